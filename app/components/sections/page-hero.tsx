@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+
+interface PageHeroProps {
+  eyebrow?: string;
+  title: string;
+  /** A phrase drawn with the brand gradient after the title. */
+  highlight?: string;
+  intro: string;
+  /** Buttons or links under the intro. */
+  actions?: ReactNode;
+  /** Background animation cycle in seconds: 10 site-wide, 12 on the services overview (spec section 9). */
+  cycleSeconds?: 10 | 12;
+  /** Extra content beside the text on wide screens (art, stats). */
+  aside?: ReactNode;
+  /** "ember" warms the glow for game pages, "blood" for Blackvale. */
+  tone?: "brand" | "ember" | "blood";
+}
+
+const glows = {
+  brand: ["bg-brand-500/30", "bg-violet-500/30"],
+  ember: ["bg-ember-500/25", "bg-violet-500/25"],
+  blood: ["bg-blood-700/50", "bg-blood-400/20"],
+} as const;
+
+/** The hero at the top of every page: one h1, an animated glow and optional actions. */
+export function PageHero({
+  eyebrow,
+  title,
+  highlight,
+  intro,
+  actions,
+  cycleSeconds = 10,
+  aside,
+  tone = "brand",
+}: PageHeroProps) {
+  const drift = cycleSeconds === 12 ? "animate-hero-drift-slow" : "animate-hero-drift";
+  const [first, second] = glows[tone];
+  return (
+    <section className="relative isolate overflow-hidden border-b border-line/60 pt-32 pb-20 sm:pt-40 lg:pb-28">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10" data-hero-cycle={cycleSeconds}>
+        <div className={`absolute -left-24 top-10 h-80 w-80 rounded-full blur-3xl ${first} ${drift}`} />
+        <div
+          className={`absolute -right-16 bottom-0 h-96 w-96 rounded-full blur-3xl ${second} ${drift} [animation-direction:reverse]`}
+        />
+        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.035)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.035)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)]" />
+      </div>
+      <div className={`mx-auto max-w-7xl px-5 sm:px-8 ${aside ? "grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]" : ""}`}>
+        <div className="max-w-3xl">
+          {eyebrow ? (
+            <p className="text-sm font-semibold uppercase tracking-[0.22em] text-brand-300">{eyebrow}</p>
+          ) : null}
+          <h1 className="mt-4 text-4xl font-semibold leading-[1.08] text-fg sm:text-5xl lg:text-6xl">
+            {title}
+            {highlight ? (
+              <>
+                {" "}
+                <span className="text-gradient">{highlight}</span>
+              </>
+            ) : null}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-fg-muted sm:text-xl">{intro}</p>
+          {actions ? <div className="mt-10 flex flex-wrap gap-4">{actions}</div> : null}
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Icon, type IconName } from "./icon";
+import { staggerStyle } from "./stagger";
+
+interface FeatureCardProps {
+  icon?: IconName;
+  title: string;
+  description: string;
+  /** Position in its grid: drives the staggered entrance. */
+  index: number;
+  /** Makes the whole card a link to this path. */
+  to?: string;
+  linkLabel?: string;
+  /** Tailwind gradient classes for the icon tile, e.g. "from-cyan-400 to-violet-500". */
+  gradient?: string;
+  children?: ReactNode;
+  headingLevel?: "h2" | "h3";
+}
+
+/** The site's standard card: icon tile, title, text, optional extra content and link. */
+export function FeatureCard({
+  icon,
+  title,
+  description,
+  index,
+  to,
+  linkLabel = "Learn more",
+  gradient = "from-brand-400 to-violet-500",
+  children,
+  headingLevel: Heading = "h3",
+}: FeatureCardProps) {
+  return (
+    <article
+      style={staggerStyle(index)}
+      className="enter-stagger group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-850 p-6 shadow-card transition hover:border-brand-400/60 hover:shadow-glow sm:p-7"
+    >
+      {icon ? (
+        <span
+          className={`inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-gradient-to-br ${gradient} text-ink-950`}
+        >
+          <Icon name={icon} size={24} />
+        </span>
+      ) : null}
+      <Heading className="mt-5 text-xl font-semibold text-fg">
+        {to ? (
+          <Link to={to} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)]">
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </Heading>
+      <p className="mt-3 leading-relaxed text-fg-muted">{description}</p>
+      {children}
+      {to ? (
+        <span className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-300" aria-hidden="true">
+          {linkLabel}
+          <Icon name="arrow-right" size={16} className="transition group-hover:translate-x-1" />
+        </span>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,4 @@
+import type { PageEntry } from "../page-entry";
+
+/** The contact page (issue 6). */
+export const contactPages: readonly PageEntry[] = [];

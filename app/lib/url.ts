@@ -1,0 +1,3 @@
+export function absoluteUrlFromOrigin(origin: string, path: string): string {
+  return `${origin.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+}

@@ -1,0 +1,9 @@
+/** What the Express server hands to every loader and action (see server/app.ts). */
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Per-request nonce for the CSP of server-rendered responses. */
+    cspNonce?: string;
+  }
+}
+
+export {};

@@ -1,0 +1,190 @@
+import { Link } from "react-router";
+import { home } from "~/content/home";
+import { pageData } from "~/lib/page-data.server";
+import { seoMeta } from "~/lib/seo";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { PageHero } from "~/components/sections/page-hero";
+import { ButtonLink } from "~/components/ui/button-link";
+import { FeatureCard } from "~/components/ui/feature-card";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+import { staggerStyle } from "~/components/ui/stagger";
+import type { Route } from "./+types/home";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(request, home);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, about, services, industries, reasons, projects, testimonials, closing } =
+    loaderData.content;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        highlight={hero.highlight}
+        intro={hero.intro}
+        actions={
+          <>
+            <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
+            <ButtonLink to={hero.secondary.to} variant="secondary" icon="message-circle">
+              {hero.secondary.label}
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+            {hero.stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="rounded-[var(--radius-card)] border border-line bg-ink-900/70 p-6 backdrop-blur"
+              >
+                <dt className="text-sm text-fg-muted">{stat.label}</dt>
+                <dd className="order-first font-display text-4xl font-semibold text-gradient">
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        }
+      />
+
+      <section aria-labelledby="about-heading" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-24">
+        <div className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr]">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-300">{about.eyebrow}</p>
+            <h2 id="about-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
+              {about.title}
+            </h2>
+          </div>
+          <div className="space-y-5 text-lg leading-relaxed text-fg-muted">
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <ButtonLink to={about.link.to} variant="ghost">
+              {about.link.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <Section id="services" eyebrow="What we do" title="Three disciplines, one team" tone="raised">
+        <div className="grid gap-6 md:grid-cols-3">
+          {services.map((service, index) => (
+            <FeatureCard
+              key={service.href}
+              index={index}
+              icon={service.icon}
+              title={service.title}
+              description={service.description}
+              to={service.href}
+              linkLabel={`Explore ${service.title.toLowerCase()}`}
+              gradient={service.gradient}
+            >
+              <ul className="mt-5 space-y-2 text-sm text-fg-muted">
+                {service.highlights.map((highlight) => (
+                  <li key={highlight} className="flex items-center gap-2">
+                    <Icon name="check" size={16} className="text-brand-400" />
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+            </FeatureCard>
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="industries"
+        eyebrow="Industries"
+        title="Where our work goes to work"
+        intro="The same real-time engine skills serve very different rooms: a player's living room, a cockpit trainer, an operating theatre, a classroom and a factory floor."
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {industries.map((industry, index) => (
+            <li
+              key={industry.title}
+              style={staggerStyle(index)}
+              className="enter-stagger rounded-[var(--radius-card)] border border-line bg-ink-850 p-6"
+            >
+              <Icon name={industry.icon} size={28} className="text-brand-300" />
+              <h3 className="mt-4 text-lg font-semibold">{industry.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-fg-muted">{industry.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="why-us" eyebrow="Why choose us" title="Five reasons clients stay with us" tone="raised">
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {reasons.map((reason, index) => (
+            <FeatureCard key={reason.title} index={index} {...reason} />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="projects"
+        eyebrow="Recent projects"
+        title="Recent work from the forge"
+        intro="A few of the games, simulators and AI systems that left the studio in the last year."
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          {projects.map((project, index) => (
+            <article
+              key={project.title}
+              style={staggerStyle(index)}
+              className="enter-stagger group relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 transition hover:border-brand-400/60"
+            >
+              <div
+                aria-hidden="true"
+                className={`flex h-40 items-center justify-center bg-gradient-to-br ${project.gradient}`}
+              >
+                <Icon name={project.icon} size={56} className="text-white/85" />
+              </div>
+              <div className="p-6 sm:p-7">
+                <p className="text-sm font-medium text-ember-400">{project.category}</p>
+                <h3 className="mt-2 text-xl font-semibold">
+                  <Link to={project.href} className="after:absolute after:inset-0">
+                    {project.title}
+                  </Link>
+                </h3>
+                <p className="mt-3 leading-relaxed text-fg-muted">{project.description}</p>
+              </div>
+            </article>
+          ))}
+        </div>
+        <div className="mt-10">
+          <ButtonLink to="/products" variant="secondary">
+            View Portfolio
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="testimonials" eyebrow="Testimonials" title="What our partners say" tone="raised">
+        <div className="grid gap-6 lg:grid-cols-2">
+          {testimonials.map((testimonial) => (
+            <figure
+              key={testimonial.name}
+              className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-850 p-8"
+            >
+              <Icon name="quote" size={32} className="text-violet-400" />
+              <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-fg">
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className="mt-6 border-t border-line pt-5">
+                <p className="font-semibold">{testimonial.name}</p>
+                <p className="text-sm text-fg-muted">{testimonial.role}</p>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </Section>
+
+      <CtaBanner {...closing} />
+    </>
+  );
+}

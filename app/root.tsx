@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -60,10 +60,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const noSubscription = () => () => {};
+
+/** Renders the toaster only in the browser, after hydration. */
 function DeferredToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready) return null;
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <SiteToaster />

@@ -41,7 +41,10 @@ export function createApp(options: AppOptions): Express {
       logger,
       autoLogging: config.LOG_REQUESTS ? { ignore: (req) => req.url === "/healthz" } : false,
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+        req: (req: { method: string; url: string }) => ({
+          method: req.method,
+          path: req.url.split("?")[0],
+        }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
       customLogLevel: (_req, res, error) =>

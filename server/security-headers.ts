@@ -62,7 +62,10 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("X-Frame-Options", "DENY");
     if (options.hstsMaxAge > 0) {
-      res.setHeader("Strict-Transport-Security", `max-age=${options.hstsMaxAge}; includeSubDomains`);
+      res.setHeader(
+        "Strict-Transport-Security",
+        `max-age=${options.hstsMaxAge}; includeSubDomains`,
+      );
     }
     next();
   };

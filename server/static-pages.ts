@@ -21,7 +21,9 @@ export function inlineScriptHashes(html: string): string[] {
     const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     // JSON-LD and other data blocks never execute, so CSP does not apply to them.
     if (type && type !== "module" && type !== "text/javascript") continue;
-    const digest = createHash("sha256").update(match[2] ?? "", "utf8").digest("base64");
+    const digest = createHash("sha256")
+      .update(match[2] ?? "", "utf8")
+      .digest("base64");
     hashes.add(`'sha256-${digest}'`);
   }
   return [...hashes];

@@ -32,7 +32,10 @@ export const mainNavigation: readonly NavItem[] = [
         children: [
           { label: "Unity Development", href: "/services/game-development/unity" },
           { label: "Unreal Engine", href: "/services/game-development/unreal-engine" },
-          { label: "3D Models & Animations", href: "/services/game-development/3d-models-animations" },
+          {
+            label: "3D Models & Animations",
+            href: "/services/game-development/3d-models-animations",
+          },
           { label: "Cinematic VFX", href: "/services/game-development/cinematic-vfx" },
           { label: "VR / AR Experiences", href: "/services/game-development/vr-ar" },
         ],

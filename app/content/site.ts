@@ -29,7 +29,11 @@ export const site = {
   /** External form used by "Apply Now" and "Send Us Your Resume" on /careers. */
   careersFormUrl: "https://forms.nebulaforge.studio/careers",
   social: [
-    { name: "LinkedIn", href: "https://www.linkedin.com/company/nebula-forge-studios", icon: "linkedin" },
+    {
+      name: "LinkedIn",
+      href: "https://www.linkedin.com/company/nebula-forge-studios",
+      icon: "linkedin",
+    },
     { name: "X", href: "https://x.com/nebulaforgehq", icon: "x" },
     { name: "YouTube", href: "https://www.youtube.com/@nebulaforgestudios", icon: "youtube" },
     { name: "Instagram", href: "https://www.instagram.com/nebulaforgestudios", icon: "instagram" },

@@ -52,10 +52,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <section aria-labelledby="about-heading" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-24">
+      <section
+        aria-labelledby="about-heading"
+        className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-24"
+      >
         <div className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr]">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-300">{about.eyebrow}</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-300">
+              {about.eyebrow}
+            </p>
             <h2 id="about-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
               {about.title}
             </h2>
@@ -118,7 +123,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="why-us" eyebrow="Why choose us" title="Five reasons clients stay with us" tone="raised">
+      <Section
+        id="why-us"
+        eyebrow="Why choose us"
+        title="Five reasons clients stay with us"
+        tone="raised"
+      >
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reasons.map((reason, index) => (
             <FeatureCard key={reason.title} index={index} {...reason} />

@@ -69,11 +69,9 @@ function DropdownItem({ item, isOpen, onOpenChange }: DropdownItemProps) {
   const panelId = useId();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const refocusing = useRef(false);
-  const [activeGroup, setActiveGroup] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!isOpen) setActiveGroup(null);
-  }, [isOpen]);
+  const [hoveredGroup, setActiveGroup] = useState<string | null>(null);
+  // A closed dropdown shows no nested list, whatever was hovered last.
+  const activeGroup = isOpen ? hoveredGroup : null;
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === "mouse") onOpenChange(true);
@@ -91,6 +89,8 @@ function DropdownItem({ item, isOpen, onOpenChange }: DropdownItemProps) {
   };
 
   return (
+    // Escape and focus-leave are handled once here for the link, button and panel inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="relative"
       onPointerEnter={onPointerEnter}

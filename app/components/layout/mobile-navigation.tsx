@@ -87,7 +87,12 @@ function MobileSection({ item, isExpanded, onToggle, onNavigate }: MobileSection
   return (
     <li>
       <div className="flex items-center gap-1">
-        <NavLink to={item.href} end className={(s) => `${linkClass(s)} flex-1`} onClick={onNavigate}>
+        <NavLink
+          to={item.href}
+          end
+          className={(s) => `${linkClass(s)} flex-1`}
+          onClick={onNavigate}
+        >
           {item.label}
         </NavLink>
         <button
@@ -120,11 +125,7 @@ function MobileSection({ item, isExpanded, onToggle, onNavigate }: MobileSection
               <ul className="mb-1 ml-3 border-l border-line/60 pl-2">
                 {entry.children.map((child) => (
                   <li key={child.href}>
-                    <NavLink
-                      to={child.href}
-                      className={childLinkClass}
-                      onClick={onNavigate}
-                    >
+                    <NavLink to={child.href} className={childLinkClass} onClick={onNavigate}>
                       {child.label}
                     </NavLink>
                   </li>

@@ -39,7 +39,9 @@ describe("navigation state", () => {
       dropdown: "Products",
     });
     expect(state.activeDropdown).toBe("Products");
-    expect(navigationReducer(state, { type: "setActiveDropdown", dropdown: null }).activeDropdown).toBeNull();
+    expect(
+      navigationReducer(state, { type: "setActiveDropdown", dropdown: null }).activeDropdown,
+    ).toBeNull();
   });
 
   it("is scrolled only when the vertical offset is greater than 50 px", () => {

@@ -49,7 +49,10 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-3">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="text-sm text-fg-muted transition hover:text-brand-300">
+                  <Link
+                    to={link.href}
+                    className="text-sm text-fg-muted transition hover:text-brand-300"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -12,11 +12,16 @@ export function CtaBanner({ title, text, action, secondary }: CtaBannerProps) {
   return (
     <section aria-labelledby="cta-heading" className="px-5 py-20 sm:px-8 lg:py-24">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] border border-line bg-gradient-to-br from-ink-800 via-ink-850 to-ink-900 px-6 py-14 text-center shadow-card sm:px-12">
-        <div aria-hidden="true" className="absolute -top-24 left-1/2 h-48 w-[36rem] -translate-x-1/2 rounded-full bg-brand-500/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 left-1/2 h-48 w-[36rem] -translate-x-1/2 rounded-full bg-brand-500/20 blur-3xl"
+        />
         <h2 id="cta-heading" className="relative text-3xl font-semibold text-fg sm:text-4xl">
           {title}
         </h2>
-        <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-fg-muted">{text}</p>
+        <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-fg-muted">
+          {text}
+        </p>
         <div className="relative mt-8 flex flex-wrap justify-center gap-4">
           <ButtonLink to={action.to}>{action.label}</ButtonLink>
           {secondary ? (

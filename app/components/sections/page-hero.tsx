@@ -37,17 +37,27 @@ export function PageHero({
   const [first, second] = glows[tone];
   return (
     <section className="relative isolate overflow-hidden border-b border-line/60 pt-32 pb-20 sm:pt-40 lg:pb-28">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10" data-hero-cycle={cycleSeconds}>
-        <div className={`absolute -left-24 top-10 h-80 w-80 rounded-full blur-3xl ${first} ${drift}`} />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10"
+        data-hero-cycle={cycleSeconds}
+      >
+        <div
+          className={`absolute -left-24 top-10 h-80 w-80 rounded-full blur-3xl ${first} ${drift}`}
+        />
         <div
           className={`absolute -right-16 bottom-0 h-96 w-96 rounded-full blur-3xl ${second} ${drift} [animation-direction:reverse]`}
         />
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.035)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.035)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)]" />
       </div>
-      <div className={`mx-auto max-w-7xl px-5 sm:px-8 ${aside ? "grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]" : ""}`}>
+      <div
+        className={`mx-auto max-w-7xl px-5 sm:px-8 ${aside ? "grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]" : ""}`}
+      >
         <div className="max-w-3xl">
           {eyebrow ? (
-            <p className="text-sm font-semibold uppercase tracking-[0.22em] text-brand-300">{eyebrow}</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.22em] text-brand-300">
+              {eyebrow}
+            </p>
           ) : null}
           <h1 className="mt-4 text-4xl font-semibold leading-[1.08] text-fg sm:text-5xl lg:text-6xl">
             {title}

@@ -24,7 +24,13 @@ export const buttonClass = (variant: Variant = "primary") =>
   `inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition ${variants[variant]}`;
 
 /** A link styled as a button. External URLs open in a new tab with noopener. */
-export function ButtonLink({ to, children, variant = "primary", icon = "arrow-right", className = "" }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+  icon = "arrow-right",
+  className = "",
+}: ButtonLinkProps) {
   const classes = `${buttonClass(variant)} ${className}`;
   if (/^https?:\/\//.test(to)) {
     return (

@@ -54,7 +54,10 @@ export function FeatureCard({
       <p className="mt-3 leading-relaxed text-fg-muted">{description}</p>
       {children}
       {to ? (
-        <span className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-300" aria-hidden="true">
+        <span
+          className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-300"
+          aria-hidden="true"
+        >
           {linkLabel}
           <Icon name="arrow-right" size={16} className="transition group-hover:translate-x-1" />
         </span>

@@ -12,7 +12,15 @@ interface SectionProps {
 }
 
 /** A page section with an h2 heading; everything below the hero is built from these. */
-export function Section({ id, eyebrow, title, intro, children, tone = "default", align = "left" }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+  tone = "default",
+  align = "left",
+}: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
@@ -23,7 +31,9 @@ export function Section({ id, eyebrow, title, intro, children, tone = "default",
       <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-24">
         <div className={align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
           {eyebrow ? (
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-300">{eyebrow}</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-300">
+              {eyebrow}
+            </p>
           ) : null}
           <h2 id={headingId} className="mt-3 text-3xl font-semibold text-fg sm:text-4xl">
             {title}

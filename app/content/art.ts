@@ -1,0 +1,85 @@
+/**
+ * The studio's generated artwork (made by `npm run art`, see scripts/art/).
+ * Every key has AVIF and WebP files at each width in `artWidths`, 16:9, under
+ * public/art/<key>-<width>.<avif|webp>. Keys listed in `artVideos` also have
+ * a short muted loop at public/video/<key>.<webm|mp4>, whose poster is the art.
+ * art.test.ts checks that every file exists.
+ */
+export const artWidths = [480, 800, 1200, 1600] as const;
+export const ART_WIDTH = 1600;
+export const ART_HEIGHT = 900;
+
+export const gameArtKeys = [
+  "hyperflight-arena",
+  "sanitys-echo-prison",
+  "dreadful-riddles-maze",
+  "curse-of-the-hollow-village",
+  "forgotten-asylum",
+  "curse-of-blackvale",
+  "genesis-retribution",
+] as const;
+
+export const pipelineArtKeys = [
+  "beyonders",
+  "the-unknown",
+  "ananta",
+  "metropolis-zero-hour",
+  "echelon-silent-rise",
+  "black-meridian-ground-zero",
+  "unsung-warrior-agnivarma",
+  "antariksh-yatra",
+  "black-meridian-red-skies",
+] as const;
+
+export const aiSolutionArtKeys = [
+  "ai-process-automation",
+  "ai-conversational-agents",
+  "ai-predictive-analytics",
+  "ai-vision-inspection",
+  "ai-security-operations",
+] as const;
+
+export const simulationArtKeys = [
+  "sim-drone-training",
+  "sim-space-exploration",
+  "sim-industrial-robotics",
+  "sim-defense-tactical",
+  "sim-healthcare-medical",
+  "sim-education-research",
+] as const;
+
+export const artKeys = [
+  ...gameArtKeys,
+  ...pipelineArtKeys,
+  ...aiSolutionArtKeys,
+  ...simulationArtKeys,
+] as const;
+
+export type ArtKey = (typeof artKeys)[number];
+
+/** Games whose catalogue card plays a short loop (WebM + MP4, poster = key art). */
+export const artVideos = [
+  "hyperflight-arena",
+  "dreadful-riddles-maze",
+  "curse-of-blackvale",
+  "genesis-retribution",
+] as const satisfies readonly ArtKey[];
+
+export type VideoKey = (typeof artVideos)[number];
+
+export function artSource(key: ArtKey, width: number, format: "avif" | "webp"): string {
+  return `/art/${key}-${width}.${format}`;
+}
+
+export function artSrcSet(key: ArtKey, format: "avif" | "webp"): string {
+  return artWidths.map((width) => `${artSource(key, width, format)} ${width}w`).join(", ");
+}
+
+/** 1200x630 share image of a game (Open Graph / Twitter). */
+export function gameShareImage(key: ArtKey): string {
+  return `/og/${key}.jpg`;
+}
+
+export function hasVideo(key: ArtKey): key is VideoKey {
+  return (artVideos as readonly string[]).includes(key);
+}

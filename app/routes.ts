@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { pages } from "./content/pages";
+import { legacyRedirects } from "./content/redirects";
 
 /**
  * The route table, derived from the page registry (app/content/pages.ts):
@@ -10,6 +11,9 @@ export default [
     page.path === "/"
       ? index(page.module, { id: page.id })
       : route(page.path.slice(1), page.module, { id: page.id }),
+  ),
+  ...legacyRedirects.map((entry) =>
+    route(entry.from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect${entry.from}` }),
   ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,14 @@
+/**
+ * Permanent redirects for paths the original site linked to without a page
+ * (DESIGN.md, "Deliberate improvements"). Registered in app/routes.ts, never
+ * prerendered or listed in the sitemap.
+ */
+export const legacyRedirects = [
+  { from: "/services/simulation-development", to: "/services/simulations" },
+  { from: "/services/ai-development", to: "/services/ai" },
+] as const;
+
+export function redirectTarget(pathname: string): string | undefined {
+  const normalised = pathname.replace(/\/+$/, "").toLowerCase();
+  return legacyRedirects.find((entry) => entry.from === normalised)?.to;
+}

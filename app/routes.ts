@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { pages } from "./content/pages";
+import { pages, resourceFiles } from "./content/pages";
 import { legacyRedirects } from "./content/redirects";
 
 /**
@@ -15,5 +15,6 @@ export default [
   ...legacyRedirects.map((entry) =>
     route(entry.from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect${entry.from}` }),
   ),
+  ...resourceFiles.map((file) => route(file.path.slice(1), file.module)),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

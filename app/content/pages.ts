@@ -31,6 +31,13 @@ export function pageFor(pathname: string): PageEntry {
   return page;
 }
 
+/** Generated files served beside the pages (prerendered, not in the sitemap). */
+export const resourceFiles = [
+  { path: "/sitemap.xml", module: "routes/sitemap.ts" },
+  { path: "/robots.txt", module: "routes/robots.ts" },
+] as const;
+
+/** What the build prerenders: every page, then the generated files. */
 export function prerenderPaths(): string[] {
-  return pages.map((page) => page.path);
+  return [...pages.map((page) => page.path), ...resourceFiles.map((file) => file.path)];
 }

@@ -40,9 +40,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {hero.stats.map((stat) => (
               <div
                 key={stat.label}
-                className="rounded-[var(--radius-card)] border border-line bg-ink-900/70 p-6 backdrop-blur"
+                className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-900/70 p-6 backdrop-blur"
               >
-                <dt className="text-sm text-fg-muted">{stat.label}</dt>
+                <dt className="mt-1 text-sm text-fg-muted">{stat.label}</dt>
                 <dd className="order-first font-display text-4xl font-semibold text-gradient">
                   {stat.value}
                 </dd>

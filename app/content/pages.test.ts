@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { mainNavigation, navigationHrefs, footerNavigation } from "./navigation";
+import { findPage, pages, prerenderPaths } from "./pages";
+import { legacyRedirects } from "./redirects";
+
+/** The spec's registered routes (section 2), in its spelling. */
+const specRoutes = [
+  "/",
+  "/about",
+  "/contact",
+  "/products",
+  "/services",
+  "/PrivacyPolicy",
+  "/TermsofService",
+  "/Hyper",
+  "/SanityEchoPrison",
+  "/DreadfulRiddlesMaze",
+  "/CurseOfTheHollowVillage",
+  "/ForgottenAsylum",
+  "/Blackvale",
+  "/GenesisRetribution",
+  "/products/gaming",
+  "/products/ai",
+  "/products/simulations",
+  "/careers",
+  "/services/ai",
+  "/services/game-development",
+  "/services/simulations",
+  ...["unity", "unreal-engine", "3d-models-animations", "cinematic-vfx", "vr-ar"].map(
+    (slug) => `/services/game-development/${slug}`,
+  ),
+  ...["defence", "health-education", "education", "space", "health", "industrial"].map(
+    (slug) => `/services/simulations/${slug}`,
+  ),
+  ...[
+    "automation",
+    "agent-development",
+    "chatbot-development",
+    "general-use-cases",
+    "requirement-automation",
+    "predictive-analytics",
+    "cyber-security",
+    "iot",
+    "ps3",
+    "ps4",
+    "ps5",
+  ].map((slug) => `/services/ai/${slug}`),
+];
+
+describe("the page registry", () => {
+  it("has no duplicate paths or route ids", () => {
+    const paths = pages.map((page) => page.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+    const ids = pages.map((page) => page.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("registers only the spec's routes, in the spec's spelling", () => {
+    for (const page of pages) expect(specRoutes).toContain(page.path);
+  });
+
+  it("registers every route of the spec", () => {
+    const missing = specRoutes.filter((path) => !pages.some((page) => page.path === path));
+    expect(missing).toEqual([]);
+  });
+
+  it("gives every page a unique title and a description of a useful length", () => {
+    const titles = pages.map((page) => page.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    const descriptions = pages.map((page) => page.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const page of pages) {
+      expect(page.label.trim(), page.path).not.toBe("");
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(70);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it("prerenders exactly the registered pages, the sitemap and robots.txt", () => {
+    expect(prerenderPaths()).toEqual([
+      ...pages.map((page) => page.path),
+      "/sitemap.xml",
+      "/robots.txt",
+    ]);
+  });
+
+  it("finds pages regardless of case and trailing slash", () => {
+    expect(findPage("/privacypolicy/")?.path).toBe("/PrivacyPolicy");
+    expect(findPage("/")?.id).toBe("home");
+    expect(findPage("/nope")).toBeUndefined();
+  });
+
+  it("redirects legacy paths only to registered pages, and never shadows one", () => {
+    for (const redirect of legacyRedirects) {
+      expect(findPage(redirect.to), redirect.to).toBeDefined();
+      expect(findPage(redirect.from), redirect.from).toBeUndefined();
+    }
+  });
+});
+
+describe("the navigation", () => {
+  it("links only to registered routes", () => {
+    const unresolved = navigationHrefs().filter((href) => !findPage(href));
+    expect(unresolved).toEqual([]);
+  });
+
+  it("follows the spec's top level, in order", () => {
+    expect(mainNavigation.map((item) => [item.label, item.href])).toEqual([
+      ["Home", "/"],
+      ["Services", "/services"],
+      ["Products", "/products"],
+      ["About Us", "/about"],
+      ["Contact Us", "/contact"],
+      ["Careers", "/careers"],
+    ]);
+  });
+
+  it("has the three service headings with the spec's children", () => {
+    const services = mainNavigation.find((item) => item.label === "Services");
+    const groups = (services?.submenu ?? []).map((entry) => ({
+      href: entry.href,
+      children:
+        "children" in entry ? entry.children.map((child) => child.href.split("/").pop()) : [],
+    }));
+    expect(groups).toEqual([
+      {
+        href: "/services/game-development",
+        children: ["unity", "unreal-engine", "3d-models-animations", "cinematic-vfx", "vr-ar"],
+      },
+      {
+        href: "/services/simulations",
+        children: ["defence", "health", "education", "industrial", "space"],
+      },
+      {
+        href: "/services/ai",
+        children: [
+          "automation",
+          "agent-development",
+          "chatbot-development",
+          "general-use-cases",
+          "requirement-automation",
+          "predictive-analytics",
+          "cyber-security",
+          "iot",
+        ],
+      },
+    ]);
+  });
+
+  it("links the footer's Privacy Policy to /PrivacyPolicy and Cookies to its section", () => {
+    expect(footerNavigation.company.links).toContainEqual({
+      label: "Privacy Policy",
+      href: "/PrivacyPolicy",
+    });
+    expect(footerNavigation.legal.map((link) => link.href)).toEqual([
+      "/TermsofService",
+      "/PrivacyPolicy",
+      "/PrivacyPolicy#cookies",
+    ]);
+  });
+});

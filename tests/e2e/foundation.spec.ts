@@ -1,0 +1,174 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home and not-found", () => {
+  test("the home page answers 200 with its heading already in the HTML", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>We build worlds people play in,/);
+    expect(html).toContain("<title>Nebula Forge Studios</title>");
+  });
+
+  test("an unknown path answers 404 with the not-found page and logs the path", async ({
+    page,
+    request,
+  }) => {
+    for (const path of ["/nope", "/a/b/c", "/about/extra"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect.poll(() => errors.some((e) => e.includes("/this-page-does-not-exist"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("We build worlds");
+  });
+
+  test("the home page links to services, contact and the portfolio", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Explore our services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    await expect(main.getByRole("link", { name: "Talk to the team" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(main.getByRole("link", { name: "View Portfolio" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+    for (const href of ["/services/game-development", "/services/simulations", "/services/ai"]) {
+      await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("the header", () => {
+  test("changes its look once the page is scrolled more than 50 px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop only");
+
+  test("opens on hover, shows the nested list on hover of a heading, closes on leave", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const unity = nav.getByRole("link", { name: "Unity Development" });
+    await expect(unity).toBeHidden();
+    await nav.getByRole("link", { name: "Services", exact: true }).hover();
+    await expect(nav.getByRole("link", { name: "Game Development" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Services menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(unity).toBeHidden();
+    await nav.getByRole("link", { name: "Game Development" }).hover();
+    await expect(unity).toBeVisible();
+    await nav.getByRole("link", { name: "AI Development" }).hover();
+    await expect(unity).toBeHidden();
+    await nav.getByRole("link", { name: "AI Automation" }).click();
+    await expect(page).toHaveURL("/services/ai/automation");
+    await page.mouse.move(640, 700);
+    await expect(nav.getByRole("link", { name: "Game Development" })).toBeHidden();
+  });
+
+  test("works by keyboard: focus opens, Tab reaches the links, Escape closes", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const services = nav.getByRole("link", { name: "Services", exact: true });
+    await services.focus();
+    await expect(nav.getByRole("link", { name: "Game Development" })).toBeVisible();
+    await page.keyboard.press("Tab"); // the chevron button
+    await page.keyboard.press("Tab"); // Game Development: its nested list opens
+    await expect(nav.getByRole("link", { name: "Game Development" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Unity Development" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Unity Development" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Game Development" })).toBeHidden();
+    await expect(services).toBeFocused();
+    // Tabbing past the last item closes the dropdown too.
+    const products = nav.getByRole("link", { name: "Products", exact: true });
+    await products.focus();
+    await expect(nav.getByRole("link", { name: "Gaming" })).toBeVisible();
+    await nav.getByRole("link", { name: "About Us" }).focus();
+    await expect(nav.getByRole("link", { name: "Gaming" })).toBeHidden();
+  });
+
+  test("works by touch: the chevron opens and an outside tap closes", async ({ browser }) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await nav.getByRole("button", { name: "Products menu" }).tap();
+    await expect(nav.getByRole("link", { name: "Gaming" })).toBeVisible();
+    await page.locator("h1").tap();
+    await expect(nav.getByRole("link", { name: "Gaming" })).toBeHidden();
+    await nav.getByRole("button", { name: "Services menu" }).tap();
+    await nav.getByRole("button", { name: "Simulation Development services" }).tap();
+    await nav.getByRole("link", { name: "Defence" }).tap();
+    await expect(page).toHaveURL("/services/simulations/defence");
+    await context.close();
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "mobile only");
+
+  test("the toggle opens a collapsible list with expandable sections; a link closes it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    const section = menu.getByRole("button", { name: "Products pages" });
+    await expect(section).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Gaming" })).toBeHidden();
+    await section.click();
+    await expect(section).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: "Gaming" }).click();
+    await expect(page).toHaveURL("/products/gaming");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("the toggle closes the menu again", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+  });
+});

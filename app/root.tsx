@@ -11,8 +11,6 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { NotFound } from "./components/sections/not-found";
-import { ErrorPanel } from "./components/sections/error-panel";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
@@ -20,6 +18,9 @@ import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk
 // The toaster only matters once something toasts; it loads after hydration so
 // it never weighs on the first paint.
 const SiteToaster = lazy(() => import("./components/ui/site-toaster"));
+// Error pages are rare: their code loads only when one is shown.
+const NotFound = lazy(() => import("./components/sections/not-found"));
+const ErrorPanel = lazy(() => import("./components/sections/error-panel"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -89,6 +90,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (notFound) console.error(`404: no page at ${location.pathname}`);
   }, [notFound, location.pathname]);
 
-  if (notFound) return <NotFound />;
-  return <ErrorPanel error={error} />;
+  return (
+    <Suspense fallback={null}>{notFound ? <NotFound /> : <ErrorPanel error={error} />}</Suspense>
+  );
 }

@@ -14,6 +14,8 @@ export const site = {
     email: "hello@nebulaforge.studio",
     careersEmail: "careers@nebulaforge.studio",
     phone: "+91 80 4718 2290",
+    /** The number as shown: non-breaking spaces keep it on one line. */
+    phoneDisplay: "+91\u00a080\u00a04718\u00a02290",
     phoneHref: "tel:+918047182290",
     responseTime: "We answer every inquiry within one business day.",
     hours: "Monday to Friday, 9:30 to 18:30 IST",

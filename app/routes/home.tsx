@@ -38,10 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aside={
           <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
             {hero.stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-900/70 p-6 backdrop-blur"
-              >
+              <div key={stat.label} className="card">
                 <dt className="mt-1 text-sm text-fg-muted">{stat.label}</dt>
                 <dd className="order-first font-display text-4xl font-semibold text-gradient">
                   {stat.value}
@@ -52,20 +49,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <section
-        aria-labelledby="about-heading"
-        className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-24"
-      >
+      <section aria-labelledby="about-heading" className="container-page section-pad">
         <div className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr]">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-300">
-              {about.eyebrow}
-            </p>
-            <h2 id="about-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
+            <p className="eyebrow">{about.eyebrow}</p>
+            <h2 id="about-heading" className="heading-2 mt-3">
               {about.title}
             </h2>
           </div>
-          <div className="space-y-5 text-lg leading-relaxed text-fg-muted">
+          <div className="lead space-y-5">
             {about.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
@@ -110,14 +102,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {industries.map((industry, index) => (
-            <li
-              key={industry.title}
-              style={staggerStyle(index)}
-              className="enter-stagger rounded-[var(--radius-card)] border border-line bg-ink-850 p-6"
-            >
+            <li key={industry.title} style={staggerStyle(index)} className="card enter-stagger">
               <Icon name={industry.icon} size={28} className="text-brand-300" />
-              <h3 className="mt-4 text-lg font-semibold">{industry.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-fg-muted">{industry.description}</p>
+              <h3 className="card-title text-lg">{industry.title}</h3>
+              <p className="card-text text-sm">{industry.description}</p>
             </li>
           ))}
         </ul>
@@ -147,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <article
               key={project.title}
               style={staggerStyle(index)}
-              className="enter-stagger group relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 transition hover:border-brand-400/60"
+              className="card card-link enter-stagger overflow-hidden p-0 sm:p-0"
             >
               <div
                 aria-hidden="true"
@@ -157,12 +145,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="p-6 sm:p-7">
                 <p className="text-sm font-medium text-ember-400">{project.category}</p>
-                <h3 className="mt-2 text-xl font-semibold">
-                  <Link to={project.href} className="after:absolute after:inset-0">
+                <h3 className="card-title mt-2">
+                  <Link to={project.href} className="stretched-link">
                     {project.title}
                   </Link>
                 </h3>
-                <p className="mt-3 leading-relaxed text-fg-muted">{project.description}</p>
+                <p className="card-text">{project.description}</p>
               </div>
             </article>
           ))}
@@ -177,10 +165,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="testimonials" eyebrow="Testimonials" title="What our partners say" tone="raised">
         <div className="grid gap-6 lg:grid-cols-2">
           {testimonials.map((testimonial) => (
-            <figure
-              key={testimonial.name}
-              className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-850 p-8"
-            >
+            <figure key={testimonial.name} className="card sm:p-8">
               <Icon name="quote" size={32} className="text-violet-400" />
               <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-fg">
                 <p>{testimonial.quote}</p>

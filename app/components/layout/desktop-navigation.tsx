@@ -9,11 +9,6 @@ interface DesktopNavigationProps {
   onActiveDropdownChange: (dropdown: string | null) => void;
 }
 
-const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:text-brand-300 ${
-    isActive ? "text-brand-300" : "text-fg"
-  }`;
-
 /**
  * Desktop navigation (lg and up): a two-level dropdown that opens on hover,
  * on keyboard focus and on tap of its chevron; Escape closes it.
@@ -48,7 +43,7 @@ export function DesktopNavigation({
             />
           ) : (
             <li key={item.href}>
-              <NavLink to={item.href} end={item.href === "/"} className={topLinkClass}>
+              <NavLink to={item.href} end={item.href === "/"} className="nav-top">
                 {item.label}
               </NavLink>
             </li>
@@ -104,7 +99,7 @@ function DropdownItem({ item, isOpen, onOpenChange }: DropdownItemProps) {
         <NavLink
           ref={linkRef}
           to={item.href}
-          className={topLinkClass}
+          className="nav-top"
           onFocus={() => {
             if (!refocusing.current) onOpenChange(true);
           }}
@@ -113,7 +108,7 @@ function DropdownItem({ item, isOpen, onOpenChange }: DropdownItemProps) {
         </NavLink>
         <button
           type="button"
-          className="-ml-2 inline-flex h-8 w-7 items-center justify-center rounded-md text-fg-muted hover:text-brand-300"
+          className="nav-chevron -ml-2 h-8 w-7"
           aria-expanded={isOpen}
           aria-controls={panelId}
           aria-label={`${item.label} menu`}
@@ -128,7 +123,7 @@ function DropdownItem({ item, isOpen, onOpenChange }: DropdownItemProps) {
       </div>
 
       <div id={panelId} hidden={!isOpen} className="absolute left-0 top-full pt-3">
-        <ul className="w-72 rounded-2xl border border-line bg-ink-900/98 p-2 shadow-card backdrop-blur-md">
+        <ul className="nav-panel w-72">
           {item.submenu?.map((entry) =>
             isNavGroup(entry) ? (
               <DropdownGroup
@@ -139,7 +134,7 @@ function DropdownItem({ item, isOpen, onOpenChange }: DropdownItemProps) {
               />
             ) : (
               <li key={entry.href}>
-                <NavLink to={entry.href} className={panelLinkClass}>
+                <NavLink to={entry.href} className="nav-panel-link">
                   {entry.label}
                 </NavLink>
               </li>
@@ -150,11 +145,6 @@ function DropdownItem({ item, isOpen, onOpenChange }: DropdownItemProps) {
     </li>
   );
 }
-
-const panelLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center justify-between rounded-xl px-3 py-2.5 text-sm transition-colors hover:bg-ink-700 hover:text-brand-300 ${
-    isActive ? "text-brand-300" : "text-fg"
-  }`;
 
 interface DropdownGroupProps {
   group: NavGroup;
@@ -178,14 +168,14 @@ function DropdownGroup({ group, isOpen, onOpenChange }: DropdownGroupProps) {
         <NavLink
           to={group.href}
           end
-          className={(state) => `${panelLinkClass(state)} flex-1 font-semibold`}
+          className="nav-panel-link flex-1 font-semibold"
           onFocus={() => onOpenChange(true)}
         >
           {group.label}
         </NavLink>
         <button
           type="button"
-          className="inline-flex h-9 w-8 items-center justify-center rounded-lg text-fg-muted hover:text-brand-300"
+          className="nav-chevron h-9 w-8"
           aria-expanded={isOpen}
           aria-controls={listId}
           aria-label={`${group.label} services`}
@@ -195,10 +185,10 @@ function DropdownGroup({ group, isOpen, onOpenChange }: DropdownGroupProps) {
         </button>
       </div>
       <div id={listId} hidden={!isOpen} className="absolute left-full top-0 pl-3">
-        <ul className="w-64 rounded-2xl border border-line bg-ink-900/98 p-2 shadow-card backdrop-blur-md">
+        <ul className="nav-panel w-64">
           {group.children.map((child) => (
             <li key={child.href}>
-              <NavLink to={child.href} className={panelLinkClass}>
+              <NavLink to={child.href} className="nav-panel-link">
                 {child.label}
               </NavLink>
             </li>

@@ -6,28 +6,19 @@ import { Icon } from "../ui/icon";
 interface MobileNavigationProps {
   id: string;
   items: readonly NavItem[];
-  isOpen: boolean;
   activeSection: string | null;
   onSectionChange: (section: string | null) => void;
   /** Called when a link is followed: the menu closes. */
   onNavigate: () => void;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-xl px-4 py-3 text-base transition-colors hover:bg-ink-800 ${
-    isActive ? "text-brand-300" : "text-fg"
-  }`;
-
-const childLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-xl px-4 py-2 text-[0.95rem] transition-colors hover:bg-ink-800 ${
-    isActive ? "text-brand-300" : "text-fg-muted"
-  }`;
-
-/** The mobile menu: a collapsible list with expandable sections (below lg). */
-export function MobileNavigation({
+/**
+ * The mobile menu: a collapsible list with expandable sections (below lg).
+ * Loaded on demand (see site-header.tsx), so desktop visitors never pay for it.
+ */
+export default function MobileNavigation({
   id,
   items,
-  isOpen,
   activeSection,
   onSectionChange,
   onNavigate,
@@ -35,7 +26,6 @@ export function MobileNavigation({
   return (
     <div
       id={id}
-      hidden={!isOpen}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-ink-950 lg:hidden"
     >
       <nav aria-label="Main menu" className="mx-auto max-w-7xl px-4 pb-8 pt-3 sm:px-8">
@@ -54,7 +44,7 @@ export function MobileNavigation({
                 <NavLink
                   to={item.href}
                   end={item.href === "/"}
-                  className={linkClass}
+                  className="nav-mobile-link"
                   onClick={onNavigate}
                 >
                   {item.label}
@@ -63,11 +53,7 @@ export function MobileNavigation({
             ),
           )}
         </ul>
-        <NavLink
-          to="/contact"
-          onClick={onNavigate}
-          className="mt-6 flex items-center justify-center gap-2 rounded-full bg-brand-400 px-5 py-3 font-semibold text-ink-950"
-        >
+        <NavLink to="/contact" onClick={onNavigate} className="btn btn-primary mt-6 flex">
           Start a project <Icon name="arrow-right" size={18} />
         </NavLink>
       </nav>
@@ -87,17 +73,12 @@ function MobileSection({ item, isExpanded, onToggle, onNavigate }: MobileSection
   return (
     <li>
       <div className="flex items-center gap-1">
-        <NavLink
-          to={item.href}
-          end
-          className={(s) => `${linkClass(s)} flex-1`}
-          onClick={onNavigate}
-        >
+        <NavLink to={item.href} end className="nav-mobile-link flex-1" onClick={onNavigate}>
           {item.label}
         </NavLink>
         <button
           type="button"
-          className="inline-flex h-12 w-12 items-center justify-center rounded-xl text-fg-muted hover:bg-ink-800 hover:text-brand-300"
+          className="nav-chevron h-12 w-12 hover:bg-ink-800"
           aria-expanded={isExpanded}
           aria-controls={sectionId}
           aria-label={`${item.label} pages`}
@@ -116,7 +97,7 @@ function MobileSection({ item, isExpanded, onToggle, onNavigate }: MobileSection
             <NavLink
               to={entry.href}
               end
-              className={(s) => `${linkClass(s)} ${isNavGroup(entry) ? "font-semibold" : ""}`}
+              className={isNavGroup(entry) ? "nav-mobile-link font-semibold" : "nav-mobile-link"}
               onClick={onNavigate}
             >
               {entry.label}
@@ -125,7 +106,7 @@ function MobileSection({ item, isExpanded, onToggle, onNavigate }: MobileSection
               <ul className="mb-1 ml-3 border-l border-line/60 pl-2">
                 {entry.children.map((child) => (
                   <li key={child.href}>
-                    <NavLink to={child.href} className={childLinkClass} onClick={onNavigate}>
+                    <NavLink to={child.href} className="nav-mobile-child" onClick={onNavigate}>
                       {child.label}
                     </NavLink>
                   </li>

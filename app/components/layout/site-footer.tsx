@@ -15,21 +15,21 @@ export function SiteFooter() {
   const groups = [footerNavigation.services, footerNavigation.company];
   return (
     <footer className="border-t border-line bg-ink-900">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-3 rounded-lg">
             <Logo className="h-9 w-9" />
             <span className="font-display text-lg font-semibold">{site.name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-fg-muted">{site.description}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <ul className="mt-6 flex gap-3">
             {site.social.map((social) => (
               <li key={social.name}>
                 <a
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-line text-fg-muted transition hover:border-brand-400 hover:text-brand-300"
+                  className="social-link"
                 >
                   <Icon name={socialIconName[social.icon]} size={18} />
                   <span className="sr-only">
@@ -43,16 +43,11 @@ export function SiteFooter() {
 
         {groups.map((group) => (
           <nav key={group.heading} aria-label={`Footer: ${group.heading}`}>
-            <h2 className="text-sm font-semibold uppercase tracking-[0.16em] text-fg-subtle">
-              {group.heading}
-            </h2>
+            <h2 className="footer-heading">{group.heading}</h2>
             <ul className="mt-4 space-y-3">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    className="text-sm text-fg-muted transition hover:text-brand-300"
-                  >
+                  <Link to={link.href} className="footer-link">
                     {link.label}
                   </Link>
                 </li>
@@ -62,9 +57,7 @@ export function SiteFooter() {
         ))}
 
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-[0.16em] text-fg-subtle">
-            Get in touch
-          </h2>
+          <h2 className="footer-heading">Get in touch</h2>
           <ul className="mt-4 space-y-3 text-sm text-fg-muted">
             <li className="flex items-start gap-3">
               <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-brand-400" />
@@ -75,7 +68,7 @@ export function SiteFooter() {
             <li className="flex items-start gap-3">
               <Icon name="phone" size={18} className="mt-0.5 shrink-0 text-brand-400" />
               <a href={site.contact.phoneHref} className="hover:text-brand-300">
-                {site.contact.phone}
+                {site.contact.phoneDisplay}
               </a>
             </li>
             <li className="flex items-start gap-3">
@@ -88,19 +81,21 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-line">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm text-fg-subtle sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-fg-subtle sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {site.copyrightYear} {site.name}. All rights reserved.
           </p>
-          <ul className="flex gap-6" aria-label="Legal">
-            {footerNavigation.legal.map((link) => (
-              <li key={link.label}>
-                <Link to={link.href} className="hover:text-brand-300">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <nav aria-label="Legal">
+            <ul className="flex gap-6">
+              {footerNavigation.legal.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.href} className="hover:text-brand-300">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

@@ -1,12 +1,13 @@
-import { useEffect, useReducer } from "react";
+import { lazy, Suspense, useEffect, useReducer } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { DesktopNavigation } from "./desktop-navigation";
-import { MobileNavigation } from "./mobile-navigation";
 import { initialNavigationState, navigationReducer } from "./navigation-state";
 import { Icon } from "../ui/icon";
 import { Logo } from "../ui/logo";
+
+const MobileNavigation = lazy(() => import("./mobile-navigation"));
 
 /**
  * The site header: logo, the desktop two-level dropdown (lg and up) and the
@@ -15,6 +16,14 @@ import { Logo } from "../ui/logo";
 export function SiteHeader() {
   const [state, dispatch] = useReducer(navigationReducer, initialNavigationState);
   const location = useLocation();
+
+  // Small screens fetch the mobile menu while idle, so it opens instantly.
+  useEffect(() => {
+    if (!window.matchMedia("(max-width: 1023px)").matches) return;
+    const idle =
+      window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
+    idle(() => void import("./mobile-navigation"));
+  }, []);
 
   useEffect(() => {
     const onScroll = () => dispatch({ type: "scrolled", offsetY: window.scrollY });
@@ -28,31 +37,18 @@ export function SiteHeader() {
     dispatch({ type: "closeMenu" });
   }, [location.pathname]);
 
-  const solid = state.isScrolled || state.isMenuOpen;
-
   return (
     <header
+      className="site-header"
       data-scrolled={state.isScrolled}
-      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 ${
-        solid
-          ? "bg-ink-950/90 shadow-[0_1px_0_0_var(--color-line)] backdrop-blur-md"
-          : "bg-gradient-to-b from-ink-950/80 to-transparent"
-      }`}
+      data-menu-open={state.isMenuOpen}
     >
-      <div
-        className={`mx-auto flex max-w-7xl items-center justify-between gap-6 px-5 transition-[height] duration-300 sm:px-8 ${
-          state.isScrolled ? "h-16" : "h-20"
-        }`}
-      >
-        <Link
-          to="/"
-          className="flex items-center gap-3 rounded-lg text-fg"
-          aria-label={`${site.name}, home`}
-        >
+      <div className="site-header-bar">
+        <Link to="/" className="flex items-center gap-3 rounded-lg text-fg">
           <Logo className="h-9 w-9" />
           <span className="font-display text-lg font-semibold tracking-tight">
             {site.shortName}
-            <span className="sr-only"> Studios</span>
+            <span className="sr-only"> Studios, home</span>
           </span>
         </Link>
 
@@ -63,15 +59,12 @@ export function SiteHeader() {
         />
 
         <div className="flex items-center gap-3">
-          <NavLink
-            to="/contact"
-            className="hidden rounded-full bg-brand-400 px-5 py-2.5 text-sm font-semibold text-ink-950 transition hover:bg-brand-300 xl:inline-flex"
-          >
+          <NavLink to="/contact" className="btn btn-primary hidden px-5 py-2.5 xl:inline-flex">
             Start a project
           </NavLink>
           <button
             type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-xl border border-line text-fg transition hover:border-brand-400 lg:hidden"
+            className="nav-chevron h-11 w-11 rounded-xl border border-line text-fg lg:hidden"
             aria-expanded={state.isMenuOpen}
             aria-controls="mobile-navigation"
             aria-label={state.isMenuOpen ? "Close menu" : "Open menu"}
@@ -82,14 +75,17 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <MobileNavigation
-        id="mobile-navigation"
-        items={mainNavigation}
-        isOpen={state.isMenuOpen}
-        activeSection={state.activeDropdown}
-        onSectionChange={(dropdown) => dispatch({ type: "setActiveDropdown", dropdown })}
-        onNavigate={() => dispatch({ type: "closeMenu" })}
-      />
+      {state.isMenuOpen ? (
+        <Suspense fallback={null}>
+          <MobileNavigation
+            id="mobile-navigation"
+            items={mainNavigation}
+            activeSection={state.activeDropdown}
+            onSectionChange={(dropdown) => dispatch({ type: "setActiveDropdown", dropdown })}
+            onNavigate={() => dispatch({ type: "closeMenu" })}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

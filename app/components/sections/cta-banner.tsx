@@ -16,12 +16,10 @@ export function CtaBanner({ title, text, action, secondary }: CtaBannerProps) {
           aria-hidden="true"
           className="absolute -top-24 left-1/2 h-48 w-[36rem] -translate-x-1/2 rounded-full bg-brand-500/20 blur-3xl"
         />
-        <h2 id="cta-heading" className="relative text-3xl font-semibold text-fg sm:text-4xl">
+        <h2 id="cta-heading" className="heading-2 relative">
           {title}
         </h2>
-        <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-fg-muted">
-          {text}
-        </p>
+        <p className="lead relative mx-auto mt-4 max-w-2xl">{text}</p>
         <div className="relative mt-8 flex flex-wrap justify-center gap-4">
           <ButtonLink to={action.to}>{action.label}</ButtonLink>
           {secondary ? (

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "../ui/button-link";
 
 /** Shown for unexpected errors; never leaks a stack trace outside development. */
-export function ErrorPanel({ error }: { error: unknown }) {
+export default function ErrorPanel({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (

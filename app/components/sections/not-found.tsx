@@ -1,7 +1,7 @@
 import { ButtonLink } from "../ui/button-link";
 
 /** The not-found page (spec section 8): rendered by the root error boundary for any 404. */
-export function NotFound() {
+export default function NotFound() {
   return (
     <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden px-5 pt-32 pb-20 sm:px-8">
       <div aria-hidden="true" className="absolute inset-0 -z-10">

@@ -54,11 +54,7 @@ export function PageHero({
         className={`mx-auto max-w-7xl px-5 sm:px-8 ${aside ? "grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]" : ""}`}
       >
         <div className="max-w-3xl">
-          {eyebrow ? (
-            <p className="text-sm font-semibold uppercase tracking-[0.22em] text-brand-300">
-              {eyebrow}
-            </p>
-          ) : null}
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
           <h1 className="mt-4 text-4xl font-semibold leading-[1.08] text-fg sm:text-5xl lg:text-6xl">
             {title}
             {highlight ? (
@@ -68,7 +64,7 @@ export function PageHero({
               </>
             ) : null}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-fg-muted sm:text-xl">{intro}</p>
+          <p className="lead mt-6 max-w-2xl sm:text-xl">{intro}</p>
           {actions ? <div className="mt-10 flex flex-wrap gap-4">{actions}</div> : null}
         </div>
         {aside}

@@ -4,13 +4,6 @@ import { Icon, type IconName } from "./icon";
 
 type Variant = "primary" | "secondary" | "ghost";
 
-const variants: Record<Variant, string> = {
-  primary:
-    "bg-brand-400 text-ink-950 hover:bg-brand-300 shadow-[0_10px_30px_-12px_rgb(79_216_240/0.7)]",
-  secondary: "border border-fg-subtle/50 text-fg hover:border-brand-300 hover:text-brand-300",
-  ghost: "text-brand-300 hover:text-brand-400 px-0",
-};
-
 interface ButtonLinkProps {
   /** Internal path (client-side navigation) or absolute URL (opens in a new tab). */
   to: string;
@@ -20,8 +13,8 @@ interface ButtonLinkProps {
   className?: string;
 }
 
-export const buttonClass = (variant: Variant = "primary") =>
-  `inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition ${variants[variant]}`;
+/** Button look for links and buttons: `.btn` plus the variant (app.css). */
+export const buttonClass = (variant: Variant = "primary") => `btn btn-${variant}`;
 
 /** A link styled as a button. External URLs open in a new tab with noopener. */
 export function ButtonLink({

@@ -33,25 +33,23 @@ export function FeatureCard({
   return (
     <article
       style={staggerStyle(index)}
-      className="enter-stagger group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-850 p-6 shadow-card transition hover:border-brand-400/60 hover:shadow-glow sm:p-7"
+      className={`card enter-stagger group ${to ? "card-link" : ""}`}
     >
       {icon ? (
-        <span
-          className={`inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-gradient-to-br ${gradient} text-ink-950`}
-        >
+        <span className={`icon-tile ${gradient}`}>
           <Icon name={icon} size={24} />
         </span>
       ) : null}
-      <Heading className="mt-5 text-xl font-semibold text-fg">
+      <Heading className="card-title">
         {to ? (
-          <Link to={to} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)]">
+          <Link to={to} className="stretched-link">
             {title}
           </Link>
         ) : (
           title
         )}
       </Heading>
-      <p className="mt-3 leading-relaxed text-fg-muted">{description}</p>
+      <p className="card-text">{description}</p>
       {children}
       {to ? (
         <span

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+
+function scriptSources(csp: string): string[] {
+  const directive = csp
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("script-src "));
+  return directive?.split(/\s+/).slice(1) ?? [];
+}
+
+const expectedDirectives = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+];
+
+for (const [kind, path, status] of [
+  ["prerendered page", "/", 200],
+  ["server-rendered 404", "/no-such-page", 404],
+] as const) {
+  test(`security headers on a ${kind}`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(status);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    for (const directive of expectedDirectives) expect(csp).toContain(directive);
+    const sources = scriptSources(csp);
+    expect(sources).toContain("'self'");
+    expect(sources).not.toContain("'unsafe-inline'");
+    expect(sources).not.toContain("'unsafe-eval'");
+    if (kind === "prerendered page") {
+      expect(sources.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
+    } else {
+      const nonce = sources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce).toBeTruthy();
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script[1]).toContain(`nonce="${nonce}"`);
+    }
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+}
+
+test("hashed assets are cached for a year, pages revalidate", async ({ request }) => {
+  const page = await request.get("/");
+  expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const html = await page.text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.status()).toBe(200);
+  expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get("/assets/missing-file.js")).status()).toBe(404);
+});
+
+test("one spelling per page: other casings and a trailing slash redirect", async ({ request }) => {
+  const lower = await request.get("/privacypolicy", { maxRedirects: 0 });
+  expect(lower.status()).toBe(301);
+  expect(lower.headers()["location"]).toBe("/PrivacyPolicy");
+  const slash = await request.get("/about/", { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers()["location"]).toBe("/about");
+});
+
+test("the health check answers", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});

@@ -95,7 +95,9 @@ console.log(`\nLinks: ${linkCount} internal references checked on ${site.length}
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],
   rules: {
-    // React's output style, not errors:
+    // React's output style (charSet, hidden=""), valid HTML:
+    "attr-case": "off",
+    "attribute-empty-style": "off",
     "attribute-boolean-style": "off",
     "void-style": "off",
     "no-trailing-whitespace": "off",

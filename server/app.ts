@@ -29,7 +29,7 @@ const PUBLIC_FILE_CACHE = "public, max-age=3600";
 export function createApp(options: AppOptions): Express {
   const { config, logger, buildDir, build } = options;
   const clientDir = join(buildDir, "client");
-  const staticPages = loadStaticPages(clientDir);
+  const staticPages = loadStaticPages(buildDir);
   logger.debug({ pages: staticPages.size }, "prerendered pages indexed");
 
   const app = express();

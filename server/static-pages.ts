@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 /** A prerendered page found in the client build, with what its CSP needs. */
@@ -35,22 +35,49 @@ export function pathForIndexFile(clientDir: string, file: string): string {
   return `/${rel.replace(/(^|\/)index\.html$/, "")}`;
 }
 
-/** Walks the client build for prerendered `index.html` files, keyed by lower-cased path. */
-export function loadStaticPages(clientDir: string): Map<string, StaticPage> {
-  const pages = new Map<string, StaticPage>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(full);
-      } else if (entry.name === "index.html") {
-        const html = readFileSync(full, "utf8");
-        const path = pathForIndexFile(clientDir, full);
-        pages.set(path.toLowerCase(), { file: full, path, scriptHashes: inlineScriptHashes(html) });
-      }
+/** Every prerendered `index.html` under the client build. */
+function findIndexFiles(dir: string, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "assets") findIndexFiles(full, found);
+    } else if (entry.name === "index.html") {
+      found.push(full);
     }
-  };
-  walk(clientDir);
+  }
+  return found;
+}
+
+/** Page path (spec spelling) to the CSP hash sources of its inline scripts. */
+export type CspManifest = Record<string, string[]>;
+
+export const CSP_MANIFEST_FILE = "csp-hashes.json";
+
+/** Hashes every prerendered page's inline scripts: run once after the build. */
+export function computeCspManifest(clientDir: string): CspManifest {
+  const manifest: CspManifest = {};
+  for (const file of findIndexFiles(clientDir).sort()) {
+    manifest[pathForIndexFile(clientDir, file)] = inlineScriptHashes(readFileSync(file, "utf8"));
+  }
+  return manifest;
+}
+
+/**
+ * The prerendered pages of a build, keyed by lower-cased path, with the script
+ * hashes the build step wrote to csp-hashes.json (scripts/write-csp-manifest.ts).
+ */
+export function loadStaticPages(buildDir: string): Map<string, StaticPage> {
+  const clientDir = join(buildDir, "client");
+  const manifestFile = join(buildDir, CSP_MANIFEST_FILE);
+  if (!existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} is missing: run "npm run build" (it writes the CSP hashes).`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as CspManifest;
+  const pages = new Map<string, StaticPage>();
+  for (const [path, scriptHashes] of Object.entries(manifest)) {
+    const file = join(clientDir, path === "/" ? "" : path.slice(1), "index.html");
+    pages.set(path.toLowerCase(), { file, path, scriptHashes });
+  }
   return pages;
 }
 

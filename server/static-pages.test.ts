@@ -1,0 +1,40 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, pathForIndexFile, staticPageKey } from "./static-pages";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes the exact text of classic and module inline scripts", () => {
+    const html = `<script>console.log(1)</script><script type="module" async="">import "/a.js";</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("console.log(1)"), sha('import "/a.js";')]);
+  });
+
+  it("skips external scripts and JSON-LD data blocks, which CSP hashes do not cover", () => {
+    const html = `<script src="/x.js"></script><script type="application/ld+json">{"a":1}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it("lists a repeated script once", () => {
+    expect(inlineScriptHashes("<script>a()</script><script>a()</script>")).toHaveLength(1);
+  });
+});
+
+describe("paths of prerendered files", () => {
+  it("maps index files to clean paths in their built spelling", () => {
+    expect(pathForIndexFile("/b/client", "/b/client/index.html")).toBe("/");
+    expect(pathForIndexFile("/b/client", "/b/client/PrivacyPolicy/index.html")).toBe(
+      "/PrivacyPolicy",
+    );
+    expect(pathForIndexFile("/b/client", "/b/client/services/ai/iot/index.html")).toBe(
+      "/services/ai/iot",
+    );
+  });
+
+  it("looks requests up case-insensitively, without a trailing slash", () => {
+    expect(staticPageKey("/PrivacyPolicy/")).toBe("/privacypolicy");
+    expect(staticPageKey("/")).toBe("/");
+    expect(staticPageKey("/services%2Fai")).toBe("/services/ai");
+    expect(staticPageKey("/%E0%A4%A")).toBe("/%e0%a4%a");
+  });
+});

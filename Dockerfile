@@ -1,0 +1,28 @@
+# The site as one image: build with dev dependencies, run with production ones
+# only, as a non-root user. Documented in README.md ("Deploying").
+
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 compiles if no prebuilt binary matches.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+ARG SITE_URL=https://www.nebulaforge.studio
+ENV SITE_URL=$SITE_URL
+RUN npm run build && npm prune --omit=dev
+
+FROM node:22-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+RUN groupadd --system site && useradd --system --gid site --home /app site \
+  && mkdir -p /data && chown site:site /data
+COPY --from=build --chown=site:site /app/package.json ./
+COPY --from=build --chown=site:site /app/node_modules ./node_modules
+COPY --from=build --chown=site:site /app/build ./build
+USER site
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "build/server/main.js"]

@@ -26,6 +26,108 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).default(10),
   /** Log every request (true) or only errors and slow ones (false). */
   LOG_REQUESTS: booleanish.default(true),
+
+  // --- Contact inquiries: storage (docs/decisions/0005-inquiry-storage.md) ---
+  /** PostgreSQL connection URL; absent means the embedded SQLite database in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .url({
+          protocol: /^postgres(ql)?$/,
+          error: "must be a postgres:// or postgresql:// URL",
+        })
+        .optional(),
+    ),
+  /** Folder of the SQLite database file (studio.db), created when missing. */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** PostgreSQL connections per process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+
+  // --- Contact inquiries: abuse protection (docs/decisions/0006-inquiry-abuse-protection.md) ---
+  /** Limit accepted inquiries per client address (turn off only for benchmarks). */
+  RATE_LIMIT_ENABLED: booleanish.default(true),
+  /** Accepted inquiries allowed per client address and window. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Length of the rate-limit window in seconds. */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Largest request body accepted by POST handlers, in bytes (413 beyond it). */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(32 * 1024),
+  /** Extra hosts allowed to post forms (comma-separated host or host:port patterns); SITE_URL's host always is. */
+  ALLOWED_ACTION_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+
+  // --- Contact inquiries: notifications to the studio (optional) ---
+  /** SMTP server as a URL (smtp://user:pass@host:587, smtps://...), instead of SMTP_HOST and friends. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  SMTP_HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  SMTP_PORT: port.default(587),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when offered. */
+  SMTP_SECURE: booleanish.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  /** Where inquiry e-mails go (comma-separated addresses); unset means no e-mail. */
+  NOTIFY_EMAIL_TO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  NOTIFY_EMAIL_FROM: z.string().trim().default("Nebula Forge website <website@nebulaforge.studio>"),
+  /** URL that receives a JSON POST per inquiry; unset means no webhook. */
+  NOTIFY_WEBHOOK_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  /** When set, webhook posts carry X-Signature-256: sha256=<HMAC of the body with this secret>. */
+  NOTIFY_WEBHOOK_SECRET: z.string().optional(),
+  /** Attempts per notification before giving up (the inquiry itself is always kept). */
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** Delay before the first retry in seconds; it doubles on every further failure (capped at 6 hours). */
+  NOTIFY_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
+  /** How often pending notifications are looked for, in seconds. */
+  NOTIFY_POLL_SECONDS: z.coerce.number().min(0.05).default(30),
+});
+
+/** Settings that only make sense together. */
+const configRules = configSchema.superRefine((config, context) => {
+  if (config.NOTIFY_EMAIL_TO && !config.SMTP_URL && !config.SMTP_HOST) {
+    context.addIssue({
+      code: "custom",
+      path: ["NOTIFY_EMAIL_TO"],
+      message: "needs SMTP_URL or SMTP_HOST to send e-mail",
+    });
+  }
+  if (config.SMTP_URL && !/^smtps?:\/\//.test(config.SMTP_URL)) {
+    context.addIssue({
+      code: "custom",
+      path: ["SMTP_URL"],
+      message: "must start with smtp:// or smtps://",
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -33,15 +135,23 @@ export type Config = z.infer<typeof configSchema>;
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = configRules.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) =>
-        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+        `  ${issue.path.join(".")}: ${issue.message} (got ${describeValue(String(issue.path[0]), env)})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return result.data;
+}
+
+/** The offending value for the error message; secrets are never echoed. */
+function describeValue(name: string, env: NodeJS.ProcessEnv): string {
+  const value = env[name];
+  if (value === undefined) return "nothing";
+  if (/PASS|SECRET|DATABASE_URL|SMTP_URL/.test(name)) return "a value (hidden)";
+  return JSON.stringify(value);
 }
 
 /** Express's "trust proxy" setting from TRUST_PROXY. */

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { startContactRuntime, withAllowedOrigins } from "./contact-runtime";
 import { createLogger } from "./logger";
 
 /**
@@ -32,7 +33,24 @@ async function main() {
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 
-  const app = createApp({ config, logger, buildDir, build });
+  // The database is opened and migrated before the server accepts a request.
+  let contact;
+  try {
+    contact = await startContactRuntime(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, "could not open the database");
+    process.exit(1);
+  }
+
+  const app = createApp({
+    config,
+    logger,
+    buildDir,
+    build: withAllowedOrigins(build, config),
+    healthChecks: [contact.healthCheck],
+    loadContext: { contact: contact.services },
+    beforeRouter: contact.middleware,
+  });
 
   const server: Server = app.listen(config.PORT, config.HOST, (error?: Error) => {
     if (error) {
@@ -54,8 +72,17 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT * 1000);
     force.unref();
     server.close(() => {
-      logger.info("all connections closed; bye");
-      process.exit(0);
+      // Requests have drained: nothing writes any more, so the database can close.
+      contact
+        .close()
+        .then(() => {
+          logger.info("all connections closed; database closed; bye");
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "error while closing the database");
+          process.exit(1);
+        });
     });
     server.closeIdleConnections();
   };

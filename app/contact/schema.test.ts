@@ -1,0 +1,233 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { contactSchema, limits, toInquiryFields } from "./schema";
+
+const valid = {
+  fullName: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+91 80 4718 2290",
+  company: "Analytical Engines Ltd",
+  country: "IN",
+  inquiryType: "simulation",
+  serviceType: "simulation-defence",
+  budget: "50k-100k",
+  timeline: "3-6-months",
+  subject: "Flight trainer for a drone academy",
+  message: "We need a VR drone trainer for 40 cadets, delivered before March.",
+  consent: "on",
+  idempotencyKey: "k3Jd9Qm2Lx8Vb7Nc",
+} as const;
+
+type Fields = Partial<Record<keyof typeof valid | "website", string>>;
+
+function parse(fields: Fields) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.set(name, value);
+  }
+  return parseWithZod(form, { schema: contactSchema });
+}
+
+function errorsOf(fields: Fields) {
+  const submission = parse(fields);
+  expect(submission.status).toBe("error");
+  return submission.reply().error ?? {};
+}
+
+describe("contactSchema", () => {
+  it("accepts a complete inquiry and types every field", () => {
+    const submission = parse(valid);
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(toInquiryFields(submission.value)).toEqual({
+      fullName: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+91 80 4718 2290",
+      company: "Analytical Engines Ltd",
+      country: "IN",
+      inquiryType: "simulation",
+      subject: "Flight trainer for a drone academy",
+      message: "We need a VR drone trainer for 40 cadets, delivered before March.",
+      budget: "50k-100k",
+      timeline: "3-6-months",
+      serviceType: "simulation-defence",
+      consent: true,
+    });
+    expect(submission.value.idempotencyKey).toBe(valid.idempotencyKey);
+  });
+
+  it("accepts only the required fields; optional ones become empty strings and consent false", () => {
+    const submission = parse({
+      fullName: "Ada",
+      email: "ada@example.com",
+      inquiryType: "other",
+      subject: "Hello",
+      message: "A short but real question.",
+      phone: "",
+      company: "",
+      country: "",
+      budget: "",
+      timeline: "",
+      serviceType: "",
+    });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    const fields = toInquiryFields(submission.value);
+    expect(fields).toMatchObject({
+      phone: "",
+      company: "",
+      country: "",
+      budget: "",
+      timeline: "",
+      serviceType: "",
+      consent: false,
+    });
+  });
+
+  it("trims surrounding whitespace", () => {
+    const submission = parse({
+      ...valid,
+      fullName: "  Ada Lovelace \n",
+      email: " ada@example.com ",
+    });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value.fullName).toBe("Ada Lovelace");
+    expect(submission.value.email).toBe("ada@example.com");
+  });
+
+  it.each(["fullName", "email", "inquiryType", "subject", "message"] as const)(
+    "requires %s (missing, empty or blank)",
+    (name) => {
+      for (const value of [undefined, "", "   "]) {
+        const errors = errorsOf({ ...valid, [name]: value });
+        expect(Object.keys(errors)).toEqual([name]);
+        expect(errors[name]).toHaveLength(1);
+      }
+    },
+  );
+
+  it.each(["phone", "company", "country", "serviceType", "budget", "timeline", "consent"] as const)(
+    "does not require %s",
+    (name) => {
+      expect(parse({ ...valid, [name]: undefined }).status).toBe("success");
+    },
+  );
+
+  it.each([
+    "plainaddress",
+    "ada@",
+    "@example.com",
+    "ada@example",
+    "ada example@example.com",
+    "ada@@example.com",
+  ])("rejects the email %s", (email) => {
+    expect(errorsOf({ ...valid, email }).email?.[0]).toMatch(/valid email/);
+  });
+
+  it.each([
+    ["fullName", limits.fullName],
+    ["email", limits.email],
+    ["phone", limits.phone],
+    ["company", limits.company],
+    ["subject", limits.subject],
+    ["message", limits.message],
+  ] as const)("bounds %s at %i characters", (name, max) => {
+    const atLimit =
+      name === "email"
+        ? `${"a".repeat(64)}@${"b".repeat(max - 64 - 1 - 4)}.com`
+        : name === "phone"
+          ? "+".padEnd(max, "9")
+          : "x".repeat(max);
+    expect(atLimit).toHaveLength(max);
+    expect(parse({ ...valid, [name]: atLimit }).status).toBe("success");
+    const over = name === "email" ? `a${atLimit}` : `${atLimit}9`;
+    expect(errorsOf({ ...valid, [name]: over })[name]?.[0]).toMatch(
+      new RegExp(`${max} characters or fewer`),
+    );
+  });
+
+  it("asks for a message of at least 10 characters", () => {
+    expect(errorsOf({ ...valid, message: "Hi there!" }).message).toEqual([
+      "Please tell us a little more (at least 10 characters).",
+    ]);
+    expect(parse({ ...valid, message: "Hi there!!" }).status).toBe("success");
+  });
+
+  it.each([
+    ["country", "ZZ"],
+    ["country", "in"],
+    ["inquiryType", "hire-me"],
+    ["serviceType", "web-design"],
+    ["budget", "1m"],
+    ["timeline", "yesterday"],
+  ] as const)("accepts only listed options: %s=%s is rejected", (name, value) => {
+    expect(Object.keys(errorsOf({ ...valid, [name]: value }))).toEqual([name]);
+  });
+
+  it("reads consent from the checkbox", () => {
+    const ticked = parse({ ...valid, consent: "on" });
+    const unticked = parse({ ...valid, consent: undefined });
+    expect(ticked.status === "success" && ticked.value.consent).toBe(true);
+    expect(unticked.status === "success" && unticked.value.consent).toBe(false);
+  });
+
+  it("accepts names and text in any script", () => {
+    const names = [
+      "José Ñúñez",
+      "Zoë Ørsted-Łukasik",
+      "अनन्या शर्मा",
+      "王小明",
+      "محمد العلي",
+      "Ólafur 🚀",
+    ];
+    for (const fullName of names) {
+      const submission = parse({ ...valid, fullName, message: `${fullName} — नमस्ते, 你好, مرحبا!` });
+      expect(submission.status).toBe("success");
+      if (submission.status === "success") expect(submission.value.fullName).toBe(fullName);
+    }
+  });
+
+  it("keeps strings that look like HTML as plain text", () => {
+    const message = '<script>alert("x")</script><img src=x onerror=alert(1)> & "quotes"';
+    const submission = parse({ ...valid, subject: "<b>Bold</b> request", message });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value.message).toBe(message);
+    expect(submission.value.subject).toBe("<b>Bold</b> request");
+  });
+
+  it("keeps line breaks in the message but not in single-line fields", () => {
+    const message = "Line one\r\nLine two\n\tindented";
+    expect(parse({ ...valid, message }).status).toBe("success");
+    expect(Object.keys(errorsOf({ ...valid, subject: "Hello\r\nBcc: x@example.com" }))).toEqual([
+      "subject",
+    ]);
+    expect(Object.keys(errorsOf({ ...valid, fullName: "Ada\u0000" }))).toEqual(["fullName"]);
+    expect(Object.keys(errorsOf({ ...valid, message: "Null byte \u0000 here" }))).toEqual([
+      "message",
+    ]);
+  });
+
+  it("rejects a malformed phone number", () => {
+    expect(Object.keys(errorsOf({ ...valid, phone: "call me maybe" }))).toEqual(["phone"]);
+    expect(Object.keys(errorsOf({ ...valid, phone: "123" }))).toEqual(["phone"]);
+    expect(parse({ ...valid, phone: "(080) 4718-2290" }).status).toBe("success");
+  });
+
+  it("checks the idempotency key's shape but does not require it", () => {
+    expect(parse({ ...valid, idempotencyKey: undefined }).status).toBe("success");
+    expect(Object.keys(errorsOf({ ...valid, idempotencyKey: "short" }))).toEqual([
+      "idempotencyKey",
+    ]);
+    expect(Object.keys(errorsOf({ ...valid, idempotencyKey: "x".repeat(65) }))).toEqual([
+      "idempotencyKey",
+    ]);
+  });
+
+  it("ignores fields it does not know (the honeypot is checked by the action)", () => {
+    const submission = parse({ ...valid, website: "https://spam.example" });
+    expect(submission.status).toBe("success");
+    if (submission.status === "success") expect(submission.value).not.toHaveProperty("website");
+  });
+});

@@ -1,0 +1,110 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { migrationsFor } from "./migrations";
+import type { Database, Engine } from "./schema";
+
+/** Where the data lives: PostgreSQL when `databaseUrl` is set, else a SQLite file in `dataDir`. */
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL pool size per process (default 10). */
+  poolSize?: number;
+  /** Called with errors of idle PostgreSQL connections (a restarted server, a dropped link). */
+  onIdleError?: (error: Error) => void;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Where the data is, for logs: the SQLite file or the PostgreSQL host and database (no password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE_NAME = "studio.db";
+
+export function sqliteFile(dataDir: string): string {
+  return resolve(join(dataDir, SQLITE_FILE_NAME));
+}
+
+/**
+ * Opens the database. SQLite runs in WAL mode with `synchronous=FULL`, so a
+ * committed row survives a power cut and the CLI can read while the site writes;
+ * `busy_timeout` lets a writer wait for another instead of failing at once.
+ */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openSqlite(options.dataDir);
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  const file = sqliteFile(dataDir);
+  const database = new SQLite(file);
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    db,
+    engine: "sqlite",
+    location: file,
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // A stuck query must not hold a visitor's request forever.
+    query_timeout: 15_000,
+    application_name: "studio-website",
+  });
+  // Without a listener an error on an idle client (server restart) crashes the process.
+  pool.on("error", (error) => options.onIdleError?.(error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: "postgres",
+    location: describePostgresUrl(url),
+    close: () => db.destroy(),
+  };
+}
+
+/** host:port/database of a PostgreSQL URL, without user or password. */
+export function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.hostname || new URLSearchParams(parsed.search).get("host") || "localhost";
+    return `postgres://${host}${parsed.port ? `:${parsed.port}` : ""}${parsed.pathname}`;
+  } catch {
+    return "postgres://(unparsable URL)";
+  }
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrate(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrationsFor(handle.engine) },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === "Error");
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : "";
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+  return results.filter((result) => result.status === "Success").map((r) => r.migrationName);
+}
+
+/** A cheap round trip: throws when the database cannot answer. */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

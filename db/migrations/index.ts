@@ -1,0 +1,13 @@
+import type { Migration } from "kysely";
+import type { Engine } from "../schema";
+import { contactSubmissions } from "./0001_contact_submissions";
+
+/**
+ * Every migration, in order. Listed in code (not read from a folder) so that
+ * the bundled server and CLI carry them. Names are never renamed once shipped.
+ */
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  return {
+    "0001_contact_submissions": contactSubmissions(engine),
+  };
+}

@@ -1,0 +1,134 @@
+import type { RequestHandler } from "express";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import type { ContactServices } from "../app/contact/services";
+import { migrate, openDatabase, type DatabaseHandle } from "../db/database";
+import { InquiryStore } from "../db/inquiry-store";
+import { NotificationOutbox } from "../db/notification-outbox";
+import { bodyLimit } from "./body-limit";
+import { clientAddressScope, currentClientAddress } from "./client-address";
+import type { Config } from "./config";
+import {
+  channelsFromConfig,
+  NotificationDispatcher,
+  type NotificationChannel,
+} from "./notifications";
+import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from "./rate-limit";
+
+/**
+ * Everything the contact inquiry needs at run time, opened once per process:
+ * the database (migrated), the inquiry store, the rate limiter, the notifier,
+ * and what server/index.ts hands to createApp (load context, middleware, health
+ * check). Tests build the same thing with their own database and channels.
+ */
+export interface ContactRuntime {
+  database: DatabaseHandle;
+  store: InquiryStore;
+  outbox: NotificationOutbox;
+  dispatcher: NotificationDispatcher;
+  limiter: RateLimiter | null;
+  services: ContactServices;
+  /** Mounted before React Router: client address scope, then the body limit. */
+  middleware: RequestHandler[];
+  healthCheck: () => Promise<void>;
+  /** Stops the notifier and the limiter, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface ContactRuntimeOptions {
+  /** Replaces the channels the configuration would create (tests). */
+  channels?: NotificationChannel[];
+}
+
+export async function startContactRuntime(
+  config: Config,
+  logger: Logger,
+  options: ContactRuntimeOptions = {},
+): Promise<ContactRuntime> {
+  const log = logger.child({ module: "contact" });
+  const database = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    onIdleError: (error) =>
+      log.warn({ event: "db.idle_error", reason: error.message }, "database connection dropped"),
+  });
+  try {
+    const applied = await migrate(database);
+    log.info(
+      { event: "db.ready", engine: database.engine, location: database.location, applied },
+      "database ready",
+    );
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+
+  const channels = options.channels ?? channelsFromConfig(config);
+  const store = new InquiryStore(
+    database,
+    channels.map((channel) => channel.name),
+  );
+  const outbox = new NotificationOutbox(database);
+  const dispatcher = new NotificationDispatcher({
+    store,
+    outbox,
+    channels,
+    logger: log,
+    maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
+    retryBaseSeconds: config.NOTIFY_RETRY_BASE_SECONDS,
+    pollSeconds: config.NOTIFY_POLL_SECONDS,
+  });
+  dispatcher.start();
+  if (channels.length > 0) {
+    log.info({ event: "notify.ready", channels: channels.map((c) => c.name) }, "notifications on");
+  }
+
+  const limiter = config.RATE_LIMIT_ENABLED
+    ? new RateLimiter(
+        database.engine === "postgres"
+          ? new PostgresRateLimitStore(database.db)
+          : new MemoryRateLimitStore(),
+        { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+      )
+    : null;
+
+  const services: ContactServices = {
+    async saveInquiry(fields, key) {
+      const result = await store.create(fields, key);
+      if (result.created) dispatcher.wake();
+      return result;
+    },
+    rateLimit: async () => (limiter ? limiter.hit(currentClientAddress()) : null),
+    log,
+  };
+
+  return {
+    database,
+    store,
+    outbox,
+    dispatcher,
+    limiter,
+    services,
+    middleware: [clientAddressScope(), bodyLimit(config.BODY_LIMIT_BYTES)],
+    healthCheck: () => store.ping(),
+    async close() {
+      await dispatcher.stop();
+      limiter?.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * The server build with the hosts allowed to post forms: SITE_URL's host (the
+ * public one, which may differ from what the server sees behind a proxy) and
+ * ALLOWED_ACTION_ORIGINS. React Router answers posts from any other origin with 400.
+ */
+export function withAllowedOrigins(build: ServerBuild, config: Config): ServerBuild {
+  const baked = Array.isArray(build.allowedActionOrigins) ? build.allowedActionOrigins : [];
+  const origins = [
+    ...new Set([...baked, new URL(config.SITE_URL).host, ...config.ALLOWED_ACTION_ORIGINS]),
+  ];
+  return { ...build, allowedActionOrigins: origins };
+}

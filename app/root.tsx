@@ -7,10 +7,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { StaticHtml } from "./components/layout/static-html";
+import { useStaticLinkNavigation } from "./components/layout/use-static-link-navigation";
+import { renderStaticHtml } from "./lib/static-html.server";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
@@ -31,7 +35,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** The footer is the same on every page: rendered once per document on the server. */
+export function loader() {
+  return { footerHtml: renderStaticHtml(<SiteFooter />) };
+}
+
+// The footer never changes between pages: no need to fetch it again.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -52,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        {rootData ? <StaticHtml html={rootData.footerHtml} /> : null}
         <DeferredToaster />
         <ScrollRestoration />
         <Scripts />
@@ -79,6 +92,7 @@ function DeferredToaster() {
 }
 
 export default function App() {
+  useStaticLinkNavigation();
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { home } from "~/content/home";
-import { pageData } from "~/lib/page-data.server";
+import { staticPage } from "~/lib/static-html.server";
+import { StaticPageBody } from "~/components/layout/static-html";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -12,14 +13,15 @@ import { staggerStyle } from "~/components/ui/stagger";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, home);
+  return staticPage(request, home, (content) => <HomeView content={content} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, about, services, industries, reasons, projects, testimonials, closing } =
-    loaderData.content;
+export default StaticPageBody;
+
+function HomeView({ content }: { content: typeof home }) {
+  const { hero, about, services, industries, reasons, projects, testimonials, closing } = content;
   return (
     <>
       <PageHero

@@ -14,6 +14,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { StaticHtml } from "./components/layout/static-html";
 import { useStaticLinkNavigation } from "./components/layout/use-static-link-navigation";
+import { useVideoAutoplay } from "./components/layout/use-video-autoplay";
 import { renderStaticHtml } from "./lib/static-html.server";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -93,6 +94,7 @@ function DeferredToaster() {
 
 export default function App() {
   useStaticLinkNavigation();
+  useVideoAutoplay();
   return <Outlet />;
 }
 

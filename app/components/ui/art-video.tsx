@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { ART_HEIGHT, ART_WIDTH, artSource, type VideoKey } from "~/content/art";
 
 interface ArtVideoProps {
@@ -8,47 +7,16 @@ interface ArtVideoProps {
   className?: string;
 }
 
-interface NavigatorWithConnection extends Navigator {
-  connection?: { saveData?: boolean };
-}
-
-/** True when the visitor asked for less motion or less data: the poster stays. */
-function prefersStillImages(): boolean {
-  const saveData = (navigator as NavigatorWithConnection).connection?.saveData === true;
-  return saveData || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /**
- * A short muted loop (autoplay, muted, loop, playsinline) with the key art as
- * its poster. Nothing is downloaded until the video comes near the viewport;
- * under prefers-reduced-motion or Save-Data it never plays and the poster shows.
+ * A short muted loop (muted, loop, playsinline, autoplay once near the
+ * viewport) with the key art as its poster. `preload="none"`: nothing is
+ * downloaded until `useVideoAutoplay` (in the root) starts it as it comes near
+ * the viewport; under prefers-reduced-motion or Save-Data it never plays and
+ * the poster stays. Plain markup, so it also works inside server-rendered views.
  */
 export function ArtVideo({ video, label, className }: ArtVideoProps) {
-  const ref = useRef<HTMLVideoElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || prefersStillImages()) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) {
-          element.autoplay = true;
-          element.play().catch(() => {
-            // Autoplay refused (power saving, policy): the poster stays, which is fine.
-          });
-        } else if (!element.paused) {
-          element.pause();
-        }
-      },
-      { rootMargin: "200px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
   return (
     <video
-      ref={ref}
       muted
       loop
       playsInline
@@ -58,6 +26,7 @@ export function ArtVideo({ video, label, className }: ArtVideoProps) {
       height={ART_HEIGHT}
       aria-label={label}
       className={className}
+      data-autoplay=""
       data-video={video}
     >
       <source src={`/video/${video}.webm`} type="video/webm" />

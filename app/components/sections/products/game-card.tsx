@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { ArtImage } from "~/components/ui/art-image";
+import { ArtVideo } from "~/components/ui/art-video";
+import { buttonClass } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import { staggerStyle } from "~/components/ui/stagger";
+import type { Game } from "~/content/products/games";
+import { CheckList } from "./check-list";
+import { platformLabel } from "./format";
+
+interface GameCardProps {
+  game: Game;
+  index: number;
+  /** `sizes` of the art at each breakpoint. */
+  sizes: string;
+}
+
+/** A catalogue card: loop or key art, facts, features and the link to the game's page. */
+export function GameCard({ game, index, sizes }: GameCardProps) {
+  return (
+    <article
+      style={staggerStyle(index)}
+      className="enter-stagger group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 shadow-card transition hover:border-ember-400/50"
+    >
+      <div className={`relative aspect-video overflow-hidden bg-gradient-to-br ${game.gradient}`}>
+        {game.video ? (
+          <ArtVideo
+            video={game.video}
+            label={`Gameplay loop from ${game.title}`}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <ArtImage
+            art={game.image}
+            alt={`Key art for ${game.title}`}
+            sizes={sizes}
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          />
+        )}
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-ink-850 to-transparent"
+        />
+        <p className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-fg backdrop-blur">
+          <Icon name="calendar" size={14} className="text-ember-400" />
+          <span className="sr-only">Release date: </span>
+          {game.releaseDate}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <p className="text-sm font-medium text-ember-400">
+          {game.genre}
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, on </span>
+          <span className="text-fg-muted">{platformLabel(game.platforms)}</span>
+        </p>
+        <h3 className="mt-2 text-2xl font-semibold leading-tight text-fg">{game.title}</h3>
+        <p className="mt-3 leading-relaxed text-fg-muted">{game.description}</p>
+        <h4 className="mt-6 text-xs font-semibold uppercase tracking-[0.18em] text-fg-muted">
+          Key features
+        </h4>
+        <CheckList items={game.features} accent="text-ember-400" className="mt-3" />
+        <div className="mt-auto pt-7">
+          <Link to={game.link} className={buttonClass("primary")}>
+            <Icon name="download" size={16} />
+            Download<span className="sr-only"> {game.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArtImage } from "~/components/ui/art-image";
+import { staggerStyle } from "~/components/ui/stagger";
+import type { ArtKey } from "~/content/art";
+import { CheckList } from "./check-list";
+
+interface ProductCardProps {
+  index: number;
+  title: string;
+  /** The description (AI solutions) or purpose (simulators). */
+  summary: string;
+  features: readonly string[];
+  industries: readonly string[];
+  image: ArtKey;
+  alt: string;
+  sizes: string;
+  /** Tailwind gradient stops of the card's accent bar. */
+  gradient: string;
+}
+
+/** An AI solution or simulation product: art, summary, features and industries. */
+export function ProductCard({
+  index,
+  title,
+  summary,
+  features,
+  industries,
+  image,
+  alt,
+  sizes,
+  gradient,
+}: ProductCardProps) {
+  return (
+    <article
+      style={staggerStyle(index)}
+      className="enter-stagger flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 shadow-card transition hover:border-brand-400/50"
+    >
+      <div className="relative aspect-video overflow-hidden bg-ink-800">
+        <ArtImage art={image} alt={alt} sizes={sizes} className="h-full w-full object-cover" />
+        <div
+          aria-hidden="true"
+          className={`absolute inset-x-0 bottom-0 h-1 bg-gradient-to-r ${gradient}`}
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <h3 className="text-xl font-semibold text-fg">{title}</h3>
+        <p className="mt-3 leading-relaxed text-fg-muted">{summary}</p>
+        <h4 className="mt-6 text-xs font-semibold uppercase tracking-[0.18em] text-fg-muted">
+          Features
+        </h4>
+        <CheckList items={features} className="mt-3" />
+        <h4 className="mt-6 text-xs font-semibold uppercase tracking-[0.18em] text-fg-muted">
+          Industries
+        </h4>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {industries.map((industry) => (
+            <li
+              key={industry}
+              className="rounded-full border border-line bg-ink-800 px-3 py-1 text-xs font-medium text-fg"
+            >
+              {industry}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { Icon } from "~/components/ui/icon";
+import { gameThemes, type GameTone } from "./game-theme";
+
+interface WishlistLinkProps {
+  href: string;
+  title: string;
+  tone: GameTone;
+}
+
+/** "Wishlist Now": opens the game's store page in a new tab. */
+export function WishlistLink({ href, title, tone }: WishlistLinkProps) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition ${gameThemes[tone].wishlist}`}
+    >
+      <Icon name="heart" size={16} />
+      Wishlist Now
+      <span className="sr-only">: {title} on the store (opens in a new tab)</span>
+      <Icon name="external-link" size={16} />
+    </a>
+  );
+}

@@ -1,0 +1,240 @@
+import { data, Link } from "react-router";
+import { artSource } from "~/content/art";
+import {
+  gameByLink,
+  gamePageCopy,
+  gamePageTone,
+  isReleased,
+  moreGames,
+  releaseMonth,
+} from "~/content/products/games";
+import { artPreload, GAME_HERO_SIZES } from "~/lib/art-preload";
+import { pageData } from "~/lib/page-data.server";
+import { seoMeta } from "~/lib/seo";
+import { absoluteUrl, siteUrl } from "~/lib/site-url.server";
+import { videoGameJsonLd } from "~/lib/structured-data";
+import { PageHero } from "~/components/sections/page-hero";
+import { cardSizes } from "~/components/sections/products/format";
+import { GameFacts } from "~/components/sections/products/game-facts";
+import { gameThemes } from "~/components/sections/products/game-theme";
+import { WishlistLink } from "~/components/sections/products/wishlist-link";
+import { ArtImage } from "~/components/ui/art-image";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+import { staggerStyle } from "~/components/ui/stagger";
+import type { Route } from "./+types/game";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const game = gameByLink(new URL(request.url).pathname);
+  if (!game) throw data(null, { status: 404, statusText: "Not Found" });
+  const content = {
+    game,
+    tone: gamePageTone(game),
+    copy: gamePageCopy,
+    more: moreGames(game).map(({ title, link, genre, releaseDate, image }) => ({
+      title,
+      link,
+      genre,
+      releaseDate,
+      image,
+    })),
+  };
+  return pageData(request, content, {
+    type: "website",
+    imageAlt: `Key art for ${game.title}`,
+    jsonLd: [
+      videoGameJsonLd({
+        name: game.title,
+        description: game.description,
+        genre: game.genre,
+        platforms: game.platforms,
+        releaseMonth: releaseMonth(game.releaseDate),
+        released: isReleased(game.releaseDate, new Date()),
+        image: absoluteUrl(artSource(game.image, 1600, "webp")),
+        url: absoluteUrl(game.link),
+        origin: siteUrl(),
+      }),
+    ],
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  ...(loaderData ? [artPreload(loaderData.content.game.image, GAME_HERO_SIZES)] : []),
+];
+
+/** Wide screens: five features sit as two over three; other counts in rows of three. */
+function featureSpan(index: number, count: number): string {
+  return count === 5 && index < 2 ? "lg:col-span-3" : "lg:col-span-2";
+}
+
+export default function GamePage({ loaderData }: Route.ComponentProps) {
+  const { game, tone, copy, more } = loaderData.content;
+  const theme = gameThemes[tone];
+  return (
+    <div className={theme.page} data-tone={tone}>
+      <div className="relative isolate">
+        <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
+          <ArtImage
+            art={game.image}
+            alt=""
+            sizes={GAME_HERO_SIZES}
+            priority
+            className="h-full w-full scale-110 object-cover opacity-40 blur-2xl"
+          />
+          <div className={`absolute inset-0 bg-gradient-to-b ${theme.backdrop}`} />
+        </div>
+        <PageHero
+          tone={tone}
+          title={game.title}
+          intro={game.description}
+          actions={
+            <>
+              <GameFacts
+                genre={game.genre}
+                platforms={game.platforms}
+                releaseDate={game.releaseDate}
+                tone={tone}
+              />
+              <WishlistLink href={game.storeUrl} title={game.title} tone={tone} />
+              <ButtonLink to={copy.catalogue.to} variant="secondary" icon="gamepad-2">
+                {copy.catalogue.label}
+              </ButtonLink>
+            </>
+          }
+          aside={
+            // First on phones: the key art greets the visitor above the title.
+            <div className="relative order-first lg:order-none">
+              <div
+                aria-hidden="true"
+                className={`absolute -inset-3 rounded-[2rem] bg-gradient-to-br ${game.gradient} opacity-60 blur-xl`}
+              />
+              <div className="relative aspect-video overflow-hidden rounded-[var(--radius-card)] border border-white/10 shadow-card">
+                <ArtImage
+                  art={game.image}
+                  alt={`Key art for ${game.title}`}
+                  sizes={GAME_HERO_SIZES}
+                  priority
+                  className="h-full w-full object-cover"
+                />
+              </div>
+            </div>
+          }
+        />
+      </div>
+
+      <Section id="features" title={copy.featuresTitle}>
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+          {game.features.map((feature, index) => (
+            <li
+              key={feature}
+              style={staggerStyle(index)}
+              className={`enter-stagger flex gap-4 rounded-[var(--radius-card)] border p-6 ${theme.panel} ${featureSpan(index, game.features.length)}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`font-display text-2xl font-semibold ${theme.accent}`}
+              >
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <p className="leading-relaxed text-fg">{feature}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      {game.targetUsers ? (
+        <Section id="target-users" title={copy.targetUsersTitle} intro={copy.targetUsersIntro}>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {game.targetUsers.map((target) => (
+              <div
+                key={target.label}
+                className={`flex flex-col rounded-[var(--radius-card)] border p-7 ${theme.panel}`}
+              >
+                <dt className="mt-2 text-fg-muted">{target.label}</dt>
+                <dd className="order-first font-display text-5xl font-semibold text-gradient">
+                  {target.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ) : null}
+
+      {game.targetAudience ? (
+        <Section
+          id="target-audience"
+          title={copy.targetAudienceTitle}
+          intro={copy.targetAudienceIntro}
+        >
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {game.targetAudience.map((audience) => (
+              <li
+                key={audience}
+                className={`flex gap-3 rounded-[var(--radius-card)] border p-6 ${theme.panel}`}
+              >
+                <Icon name="users" size={22} className={`mt-0.5 shrink-0 ${theme.accent}`} />
+                <span className="leading-relaxed text-fg">{audience}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <section aria-labelledby="wishlist-heading" className="px-5 sm:px-8">
+        <div
+          className={`mx-auto flex max-w-7xl flex-col gap-6 rounded-[2rem] border p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between ${theme.panel}`}
+        >
+          <div className="max-w-2xl">
+            <h2 id="wishlist-heading" className="text-2xl font-semibold text-fg sm:text-3xl">
+              {copy.wishlist.title}
+            </h2>
+            <p className="mt-3 leading-relaxed text-fg-muted">{copy.wishlist.text}</p>
+          </div>
+          <div className="shrink-0">
+            <WishlistLink href={game.storeUrl} title={game.title} tone={tone} />
+          </div>
+        </div>
+      </section>
+
+      <Section id="more-games" title={copy.moreTitle}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {more.map((other) => (
+            <li
+              key={other.link}
+              className={`group relative overflow-hidden rounded-[var(--radius-card)] border ${theme.panel}`}
+            >
+              <div className="aspect-video overflow-hidden">
+                <ArtImage
+                  art={other.image}
+                  alt={`Key art for ${other.title}`}
+                  sizes={cardSizes.three}
+                  className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]"
+                />
+              </div>
+              <div className="p-5">
+                <p className={`text-sm font-medium ${theme.accent}`}>
+                  {other.genre} · {other.releaseDate}
+                </p>
+                <h3 className="mt-1 text-lg font-semibold text-fg">
+                  <Link
+                    to={other.link}
+                    className="after:absolute after:inset-0 after:rounded-[var(--radius-card)]"
+                  >
+                    {other.title}
+                  </Link>
+                </h3>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <ButtonLink to={copy.catalogue.to} variant="secondary">
+            {copy.catalogue.label}
+          </ButtonLink>
+        </div>
+      </Section>
+    </div>
+  );
+}

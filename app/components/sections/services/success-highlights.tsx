@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { Icon, type IconName } from "../../ui/icon";
+import { staggerStyle } from "../../ui/stagger";
+
+interface SuccessHighlightsProps {
+  games: readonly {
+    title: string;
+    kicker: string;
+    description: string;
+    href: string;
+    icon: IconName;
+    gradient: string;
+  }[];
+  stat: { value: string; label: string; description: string };
+}
+
+/** The studio's own games and the headline number behind them. */
+export function SuccessHighlights({ games, stat }: SuccessHighlightsProps) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      {games.map((game, index) => (
+        <article
+          key={game.href}
+          style={staggerStyle(index)}
+          className="enter-stagger group relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 transition hover:border-ember-400/60"
+        >
+          <div
+            aria-hidden="true"
+            className={`flex h-36 items-center justify-center bg-gradient-to-br ${game.gradient}`}
+          >
+            <Icon name={game.icon} size={52} className="text-white/85" />
+          </div>
+          <div className="p-6 sm:p-7">
+            <p className="text-sm font-medium text-ember-400">{game.kicker}</p>
+            <h3 className="mt-2 text-xl font-semibold text-fg">
+              <Link to={game.href} className="after:absolute after:inset-0">
+                {game.title}
+              </Link>
+            </h3>
+            <p className="mt-3 leading-relaxed text-fg-muted">{game.description}</p>
+            <span
+              aria-hidden="true"
+              className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-300"
+            >
+              View the game
+              <Icon name="arrow-right" size={16} className="transition group-hover:translate-x-1" />
+            </span>
+          </div>
+        </article>
+      ))}
+      <div
+        style={staggerStyle(games.length)}
+        className="enter-stagger flex flex-col justify-center rounded-[var(--radius-card)] border border-line bg-gradient-to-br from-ink-800 via-ink-850 to-ink-900 p-8 text-center"
+      >
+        <Icon name="users" size={32} className="mx-auto text-ember-400" />
+        <p className="mt-4 font-display text-6xl font-semibold text-gradient">{stat.value}</p>
+        <p className="mt-2 text-lg font-semibold text-fg">{stat.label}</p>
+        <p className="mt-3 leading-relaxed text-fg-muted">{stat.description}</p>
+      </div>
+    </div>
+  );
+}

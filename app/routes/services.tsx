@@ -1,0 +1,112 @@
+import { serviceCategories } from "~/content/services/categories";
+import { serviceDetails } from "~/content/services/details";
+import { servicesOverview } from "~/content/services/overview";
+import { pageData } from "~/lib/page-data.server";
+import { seoMeta } from "~/lib/seo";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { PageHero } from "~/components/sections/page-hero";
+import { IconTiles } from "~/components/sections/services/icon-tiles";
+import { ReasonList } from "~/components/sections/services/reason-list";
+import { ButtonLink } from "~/components/ui/button-link";
+import { FeatureCard } from "~/components/ui/feature-card";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+import type { Route } from "./+types/services";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const stats = [
+    { value: String(serviceCategories.length), label: "practices under one roof" },
+    { value: String(serviceDetails.length), label: "specialist services" },
+    ...servicesOverview.stats,
+  ];
+  const { hero, core, whyChoose, industries, cta } = servicesOverview;
+  return pageData(request, { hero, stats, core, whyChoose, industries, cta });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { hero, stats, core, whyChoose, industries, cta } = loaderData.content;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        highlight={hero.highlight}
+        intro={hero.intro}
+        cycleSeconds={12}
+        actions={
+          <>
+            <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
+            <ButtonLink to={hero.secondary.to} variant="secondary" icon="layers">
+              {hero.secondary.label}
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <dl className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-1">
+            {stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-900/70 p-4 backdrop-blur sm:p-6"
+              >
+                <dt className="text-xs text-fg-muted sm:text-sm">{stat.label}</dt>
+                <dd className="order-first font-display text-2xl font-semibold text-gradient sm:text-4xl">
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        }
+      />
+
+      <Section id="core-services" eyebrow="What we do" title={core.title} intro={core.intro}>
+        <div className="grid gap-6 md:grid-cols-3">
+          {core.items.map((service, index) => (
+            <FeatureCard
+              key={service.href}
+              index={index}
+              icon={service.icon}
+              title={service.title}
+              description={service.description}
+              to={service.href}
+              linkLabel={service.linkLabel}
+              gradient={service.gradient}
+            >
+              <ul className="mt-5 space-y-2 text-sm text-fg-muted">
+                {service.highlights.map((highlight) => (
+                  <li key={highlight} className="flex items-center gap-2">
+                    <Icon name="check" size={16} className="shrink-0 text-brand-400" />
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+            </FeatureCard>
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="why-choose"
+        eyebrow="Why choose us"
+        title={whyChoose.title}
+        intro={whyChoose.intro}
+        tone="raised"
+      >
+        <ReasonList items={whyChoose.items} />
+      </Section>
+
+      <Section
+        id="industries"
+        eyebrow="Industries"
+        title={industries.title}
+        intro={industries.intro}
+        align="center"
+      >
+        <IconTiles items={industries.items} />
+      </Section>
+
+      <CtaBanner {...cta} />
+    </>
+  );
+}

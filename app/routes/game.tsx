@@ -7,16 +7,18 @@ import {
   isReleased,
   moreGames,
   releaseMonth,
+  type Game,
 } from "~/content/products/games";
 import { artPreload, GAME_HERO_SIZES } from "~/lib/art-preload";
-import { pageData } from "~/lib/page-data.server";
+import { staticPage } from "~/lib/static-html.server";
+import { StaticPageBody } from "~/components/layout/static-html";
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl, siteUrl } from "~/lib/site-url.server";
 import { videoGameJsonLd } from "~/lib/structured-data";
 import { PageHero } from "~/components/sections/page-hero";
 import { cardSizes } from "~/components/sections/products/format";
 import { GameFacts } from "~/components/sections/products/game-facts";
-import { gameThemes } from "~/components/sections/products/game-theme";
+import { gameThemes, type GameTone } from "~/components/sections/products/game-theme";
 import { WishlistLink } from "~/components/sections/products/wishlist-link";
 import { ArtImage } from "~/components/ui/art-image";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -40,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
       image,
     })),
   };
-  return pageData(request, content, {
+  const page = staticPage(request, content, (c) => <GameView content={c} />, {
     type: "website",
     imageAlt: `Key art for ${game.title}`,
     jsonLd: [
@@ -57,11 +59,20 @@ export function loader({ request }: Route.LoaderArgs) {
       }),
     ],
   });
+  // The key art is the page's largest paint: `meta` preloads it.
+  return { ...page, art: game.image };
 }
+
+type GameContent = {
+  game: Game;
+  tone: GameTone;
+  copy: typeof gamePageCopy;
+  more: Pick<Game, "title" | "link" | "genre" | "releaseDate" | "image">[];
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seoMeta(loaderData?.seo),
-  ...(loaderData ? [artPreload(loaderData.content.game.image, GAME_HERO_SIZES)] : []),
+  ...(loaderData ? [artPreload(loaderData.art, GAME_HERO_SIZES)] : []),
 ];
 
 /** Wide screens: five features sit as two over three; other counts in rows of three. */
@@ -69,8 +80,11 @@ function featureSpan(index: number, count: number): string {
   return count === 5 && index < 2 ? "lg:col-span-3" : "lg:col-span-2";
 }
 
-export default function GamePage({ loaderData }: Route.ComponentProps) {
-  const { game, tone, copy, more } = loaderData.content;
+export default StaticPageBody;
+
+/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
+function GameView({ content }: { content: GameContent }) {
+  const { game, tone, copy, more } = content;
   const theme = gameThemes[tone];
   return (
     <div className={theme.page} data-tone={tone}>
@@ -218,10 +232,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
                   {other.genre} · {other.releaseDate}
                 </p>
                 <h3 className="mt-1 text-lg font-semibold text-fg">
-                  <Link
-                    to={other.link}
-                    className="after:absolute after:inset-0 after:rounded-[var(--radius-card)]"
-                  >
+                  <Link to={other.link} className="stretched-link">
                     {other.title}
                   </Link>
                 </h3>

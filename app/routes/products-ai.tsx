@@ -1,5 +1,6 @@
 import { aiProducts } from "~/content/products/ai-solutions";
-import { pageData } from "~/lib/page-data.server";
+import { staticPage } from "~/lib/static-html.server";
+import { StaticPageBody } from "~/components/layout/static-html";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -14,13 +15,16 @@ import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/products-ai";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, aiProducts);
+  return staticPage(request, aiProducts, (content) => <ProductsAiView content={content} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function ProductsAi({ loaderData }: Route.ComponentProps) {
-  const { hero, portfolio, solutions, whyChoose, process, closing } = loaderData.content;
+export default StaticPageBody;
+
+/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
+function ProductsAiView({ content }: { content: typeof aiProducts }) {
+  const { hero, portfolio, solutions, whyChoose, process, closing } = content;
   return (
     <>
       <PageHero

@@ -1,6 +1,7 @@
-import { gamingCatalogue, releasesOf } from "~/content/products/games";
-import { longTermVision, upcomingPipeline } from "~/content/products/pipeline";
-import { pageData } from "~/lib/page-data.server";
+import { gamingCatalogue, releasesOf, type Game } from "~/content/products/games";
+import { longTermVision, upcomingPipeline, type PipelineItem } from "~/content/products/pipeline";
+import { staticPage } from "~/lib/static-html.server";
+import { StaticPageBody } from "~/components/layout/static-html";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/products-gaming";
 export function loader({ request }: Route.LoaderArgs) {
   const releases2025 = releasesOf(2025);
   const releases2026 = releasesOf(2026);
-  return pageData(request, {
+  const content = {
     ...gamingCatalogue,
     games2025: releases2025,
     games2026: releases2026,
@@ -29,13 +30,24 @@ export function loader({ request }: Route.LoaderArgs) {
         label: "more projects in development",
       },
     ],
-  });
+  };
+  return staticPage(request, content, (c) => <ProductsGamingView c={c} />);
 }
+
+type CatalogueContent = typeof gamingCatalogue & {
+  games2025: Game[];
+  games2026: Game[];
+  pipelineItems: readonly PipelineItem[];
+  visionItems: readonly PipelineItem[];
+  stats: { value: string; label: string }[];
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function ProductsGaming({ loaderData }: Route.ComponentProps) {
-  const c = loaderData.content;
+export default StaticPageBody;
+
+/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
+function ProductsGamingView({ c }: { c: CatalogueContent }) {
   return (
     <>
       <PageHero

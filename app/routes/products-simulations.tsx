@@ -1,5 +1,6 @@
 import { simulationPage } from "~/content/products/simulation-products";
-import { pageData } from "~/lib/page-data.server";
+import { staticPage } from "~/lib/static-html.server";
+import { StaticPageBody } from "~/components/layout/static-html";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -14,13 +15,18 @@ import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/products-simulations";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, simulationPage);
+  return staticPage(request, simulationPage, (content) => (
+    <ProductsSimulationsView content={content} />
+  ));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function ProductsSimulations({ loaderData }: Route.ComponentProps) {
-  const { hero, products, technologies, differentiators, industries, closing } = loaderData.content;
+export default StaticPageBody;
+
+/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
+function ProductsSimulationsView({ content }: { content: typeof simulationPage }) {
+  const { hero, products, technologies, differentiators, industries, closing } = content;
   return (
     <>
       <PageHero

@@ -1,5 +1,6 @@
 import { productsOverview } from "~/content/products/overview";
-import { pageData } from "~/lib/page-data.server";
+import { staticPage } from "~/lib/static-html.server";
+import { StaticPageBody } from "~/components/layout/static-html";
 import { seoMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { CategoryCard } from "~/components/sections/products/category-card";
@@ -13,13 +14,16 @@ import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/products";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, productsOverview);
+  return staticPage(request, productsOverview, (content) => <ProductsView content={content} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function Products({ loaderData }: Route.ComponentProps) {
-  const { hero, categories, whyChoose, industries, partner } = loaderData.content;
+export default StaticPageBody;
+
+/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
+function ProductsView({ content }: { content: typeof productsOverview }) {
+  const { hero, categories, whyChoose, industries, partner } = content;
   return (
     <>
       <PageHero
@@ -83,18 +87,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             aria-hidden="true"
             className="absolute -top-24 left-1/2 h-48 w-[36rem] -translate-x-1/2 rounded-full bg-violet-500/25 blur-3xl"
           />
-          <p className="relative text-sm font-semibold uppercase tracking-[0.2em] text-brand-300">
-            {partner.eyebrow}
-          </p>
-          <h2
-            id="partner-heading"
-            className="relative mt-3 text-3xl font-semibold text-fg sm:text-4xl"
-          >
+          <p className="eyebrow relative">{partner.eyebrow}</p>
+          <h2 id="partner-heading" className="heading-2 relative mt-3">
             {partner.title}
           </h2>
-          <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-fg-muted">
-            {partner.text}
-          </p>
+          <p className="lead relative mx-auto mt-4 max-w-2xl">{partner.text}</p>
           <div className="relative mt-8 flex flex-wrap justify-center gap-4">
             <ButtonLink to={partner.contact.to} icon="handshake">
               {partner.contact.label}

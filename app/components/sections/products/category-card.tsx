@@ -32,10 +32,7 @@ export function CategoryCard({ category, index, sizes }: CategoryCardProps) {
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <h3 className="text-2xl font-semibold text-fg">
-          <Link
-            to={category.href}
-            className="after:absolute after:inset-0 after:rounded-[var(--radius-card)]"
-          >
+          <Link to={category.href} className="stretched-link">
             {category.title}
           </Link>
         </h3>

@@ -14,7 +14,7 @@ export function WishlistLink({ href, title, tone }: WishlistLinkProps) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition ${gameThemes[tone].wishlist}`}
+      className={`btn ${gameThemes[tone].wishlist}`}
     >
       <Icon name="heart" size={16} />
       Wishlist Now

@@ -42,6 +42,94 @@ export function breadcrumbJsonLd(trail: readonly { name: string; url: string }[]
   };
 }
 
+/** What a JobPosting needs from an open position (app/content/company/careers.ts). */
+export interface JobPostingSource {
+  id: string;
+  title: string;
+  description: string;
+  workplace: "on-site" | "hybrid";
+  employmentTypes: readonly ("FULL_TIME" | "CONTRACTOR")[];
+  /** "1+ years" to "3+ years". */
+  experience: string;
+  skills: readonly string[];
+  /** ISO date, YYYY-MM-DD. */
+  postedOn: string;
+}
+
+/** How long a posting stays valid after it is published. */
+export const JOB_POSTING_VALID_MONTHS = 6;
+
+/** Adds whole months to an ISO date (YYYY-MM-DD), clamping to the last day of the target month. */
+export function addMonthsToIsoDate(isoDate: string, months: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) throw new Error(`Not an ISO date: ${isoDate}`);
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const lastDayOfTarget = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  const target = new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDayOfTarget)));
+  return target.toISOString().slice(0, 10);
+}
+
+const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+const escapeHtmlText = (text: string) =>
+  text.replace(/[&<>]/g, (char) => htmlEscapes[char] ?? char);
+
+/**
+ * schema.org JobPosting for one open position (Google's job posting rich
+ * results): hiring organisation, location in Bengaluru, and for hybrid roles
+ * TELECOMMUTE limited to applicants in India. Applications go through the
+ * external careers form, so directApply is false.
+ */
+export function jobPostingJsonLd(job: JobPostingSource, origin: string): Record<string, unknown> {
+  const { address } = site.contact;
+  const years = Number(/^(\d+)\+/.exec(job.experience)?.[1] ?? 0);
+  const employmentType =
+    job.employmentTypes.length === 1 ? job.employmentTypes[0] : [...job.employmentTypes];
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: `<p>${escapeHtmlText(job.description)}</p><p>Experience: ${escapeHtmlText(job.experience)}.</p><ul>${job.skills.map((skill) => `<li>${escapeHtmlText(skill)}</li>`).join("")}</ul>`,
+    identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
+    url: absoluteUrlFromOrigin(origin, `/careers#${job.id}`),
+    datePosted: job.postedOn,
+    validThrough: addMonthsToIsoDate(job.postedOn, JOB_POSTING_VALID_MONTHS),
+    employmentType,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: absoluteUrlFromOrigin(origin, "/"),
+      logo: absoluteUrlFromOrigin(origin, "/icons/logo-512.png"),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: address.street,
+        addressLocality: address.city,
+        addressRegion: address.region,
+        postalCode: address.postalCode,
+        addressCountry: address.countryCode,
+      },
+    },
+    ...(job.workplace === "hybrid"
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: address.country },
+        }
+      : {}),
+    ...(years > 0
+      ? {
+          experienceRequirements: {
+            "@type": "OccupationalExperienceRequirements",
+            monthsOfExperience: years * 12,
+          },
+        }
+      : {}),
+    skills: job.skills.join(", "),
+    directApply: false,
+  };
+}
+
 export interface VideoGameInput {
   name: string;
   description: string;

@@ -1,0 +1,79 @@
+import { ButtonLink } from "~/components/ui/button-link";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { staggerStyle } from "~/components/ui/stagger";
+
+export interface JobCardData {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  experience: string;
+  description: string;
+  skills: readonly string[];
+  postedOn: string;
+  /** The posting date as text, formatted by the loader ("August 4, 2025"). */
+  postedLabel: string;
+}
+
+interface JobCardProps {
+  job: JobCardData;
+  index: number;
+  applyUrl: string;
+  applyLabel: string;
+}
+
+/** One open position: department, title, where/what/how much experience, description, apply link. */
+export function JobCard({ job, index, applyUrl, applyLabel }: JobCardProps) {
+  const facts: { term: string; value: string; icon: IconName }[] = [
+    { term: "Location", value: job.location, icon: "map-pin" },
+    { term: "Type", value: job.type, icon: "briefcase" },
+    { term: "Experience", value: job.experience, icon: "award" },
+  ];
+  return (
+    <article
+      id={job.id}
+      style={staggerStyle(index)}
+      aria-labelledby={`${job.id}-title`}
+      className="enter-stagger flex h-full scroll-mt-28 flex-col rounded-[var(--radius-card)] border border-line bg-ink-850 p-6 shadow-card transition hover:border-brand-400/60 sm:p-7"
+    >
+      <p className="self-start rounded-full bg-brand-400/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-brand-300">
+        {job.department}
+      </p>
+      <h3 id={`${job.id}-title`} className="mt-4 text-xl font-semibold text-fg">
+        {job.title}
+      </h3>
+      <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt className="sr-only">{fact.term}</dt>
+            <dd className="flex items-center gap-1.5">
+              <Icon name={fact.icon} size={16} className="shrink-0 text-brand-400" />
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 leading-relaxed text-fg-muted">{job.description}</p>
+      <ul className="mt-5 flex flex-wrap gap-2">
+        {job.skills.map((skill) => (
+          <li
+            key={skill}
+            className="rounded-full border border-line bg-ink-900 px-3 py-1 text-xs text-fg-muted"
+          >
+            {skill}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-3 pt-7">
+        <ButtonLink to={applyUrl}>
+          {applyLabel}
+          <span className="sr-only"> for {job.title}</span>
+        </ButtonLink>
+        <p className="text-xs text-fg-subtle">
+          Posted <time dateTime={job.postedOn}>{job.postedLabel}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

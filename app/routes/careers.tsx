@@ -152,11 +152,7 @@ function CareersView({ content }: { content: CareersViewContent }) {
       <Section id="hiring-process" eyebrow={process.eyebrow} title={process.title} tone="raised">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {process.steps.map((step, index) => (
-            <li
-              key={step.title}
-              style={staggerStyle(index)}
-              className="enter-stagger relative rounded-[var(--radius-card)] border border-line bg-ink-850 p-6"
-            >
+            <li key={step.title} style={staggerStyle(index)} className="card enter-stagger">
               <span
                 aria-hidden="true"
                 className="font-display text-4xl font-semibold text-gradient"

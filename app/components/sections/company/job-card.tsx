@@ -35,7 +35,7 @@ export function JobCard({ job, index, applyUrl, applyLabel }: JobCardProps) {
       id={job.id}
       style={staggerStyle(index)}
       aria-labelledby={`${job.id}-title`}
-      className="enter-stagger flex h-full scroll-mt-28 flex-col rounded-[var(--radius-card)] border border-line bg-ink-850 p-6 shadow-card transition hover:border-brand-400/60 sm:p-7"
+      className="card card-link enter-stagger scroll-mt-28"
     >
       <p className="self-start rounded-full bg-brand-400/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-brand-300">
         {job.department}

@@ -49,20 +49,22 @@ function ProductsAiView({ content }: { content: typeof aiProducts }) {
         title={portfolio.title}
         intro={portfolio.intro}
       >
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Five cards: two wide ones over three on large screens. */}
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
           {solutions.map((solution, index) => (
-            <ProductCard
-              key={solution.title}
-              index={index}
-              title={solution.title}
-              summary={solution.description}
-              features={solution.features}
-              industries={solution.industries}
-              image={solution.image}
-              alt={`Illustration of ${solution.title}`}
-              sizes={cardSizes.three}
-              gradient={solution.gradient}
-            />
+            <div key={solution.title} className={index < 2 ? "lg:col-span-3" : "lg:col-span-2"}>
+              <ProductCard
+                index={index}
+                title={solution.title}
+                summary={solution.description}
+                features={solution.features}
+                industries={solution.industries}
+                image={solution.image}
+                alt={`Illustration of ${solution.title}`}
+                sizes={index < 2 ? cardSizes.two : cardSizes.three}
+                gradient={solution.gradient}
+              />
+            </div>
           ))}
         </div>
       </Section>

@@ -118,7 +118,7 @@ export const simulationPage = {
     explore: { label: "See the products", to: "#simulation-products" },
     stats: [
       { value: "6", label: "simulation products ready to adapt" },
-      { value: "VR · Desktop · Rigs", label: "one scenario, every training setup" },
+      { value: "3", label: "training setups per scenario: desktop, VR and full rigs" },
       { value: "24/7", label: "monitoring and support for deployed systems" },
     ],
   },

@@ -1,5 +1,5 @@
 import { contactHref } from "../contact/options";
-import type { CategoryKey, ServiceCategory } from "./types";
+import type { ServiceCategory } from "./types";
 
 const gameDevelopment: ServiceCategory = {
   key: "game-development",
@@ -710,10 +710,4 @@ export const serviceCategories: readonly ServiceCategory[] = [gameDevelopment, s
 export function findServiceCategory(pathname: string): ServiceCategory | undefined {
   const normalised = pathname.replace(/\/+$/, "").toLowerCase();
   return serviceCategories.find((category) => category.path === normalised);
-}
-
-export function categoryByKey(key: CategoryKey): ServiceCategory {
-  const category = serviceCategories.find((entry) => entry.key === key);
-  if (!category) throw new Error(`Unknown service category ${key}`);
-  return category;
 }

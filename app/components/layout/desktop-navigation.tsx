@@ -24,7 +24,10 @@ export function DesktopNavigation({
   useEffect(() => {
     if (activeDropdown === null) return;
     const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) onActiveDropdownChange(null);
+      const nav = navRef.current;
+      // Hidden below lg: the mobile menu shares activeDropdown and handles its own presses.
+      if (!nav || nav.offsetParent === null) return;
+      if (!nav.contains(event.target as Node)) onActiveDropdownChange(null);
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);

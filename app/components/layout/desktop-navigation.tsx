@@ -26,7 +26,7 @@ export function DesktopNavigation({
     const onPointerDown = (event: globalThis.PointerEvent) => {
       const nav = navRef.current;
       // Hidden below lg: the mobile menu shares activeDropdown and handles its own presses.
-      if (!nav || nav.offsetParent === null) return;
+      if (!nav || nav.getClientRects().length === 0) return;
       if (!nav.contains(event.target as Node)) onActiveDropdownChange(null);
     };
     document.addEventListener("pointerdown", onPointerDown);

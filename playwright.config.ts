@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -56,6 +58,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       SITE_URL: "https://www.nebulaforge.studio",
+      // The contact tests post many inquiries: a throwaway SQLite folder per port, no rate limit.
+      DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `studio-e2e-data-${port}`),
+      RATE_LIMIT_ENABLED: "false",
     },
   },
 });

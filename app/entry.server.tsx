@@ -26,6 +26,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Never move a finished Suspense boundary out of place: React 19 otherwise
+        // sends large ones hidden, revealed by an inline script, which leaves
+        // lazy pieces (the contact page's) invisible without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { site } from "~/content/site";
 import type { ContactResult } from "./result";
-import { contactSchema, honeypotField, toInquiryFields, type InquiryFields } from "./schema";
+import { honeypotField, parseContactForm, toInquiryFields, type InquiryFields } from "./schema";
 import type { ContactServices } from "./services";
 
 /**
@@ -40,7 +39,7 @@ export async function contactAction(request: Request, services: ContactServices 
     return reply({ status: "success", result: { initialValue: null } }, 200);
   }
 
-  const submission = parseWithZod(form, { schema: contactSchema });
+  const submission = parseContactForm(form);
   if (submission.status !== "success") {
     return reply({ status: "invalid", result: submission.reply() }, 400);
   }

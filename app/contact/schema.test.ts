@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { contactSchema, limits, toInquiryFields } from "./schema";
+import { contactSchema, limits, parseContactForm, requiredFields, toInquiryFields } from "./schema";
 
 const valid = {
   fullName: "Ada Lovelace",
@@ -25,7 +24,7 @@ function parse(fields: Fields) {
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.set(name, value);
   }
-  return parseWithZod(form, { schema: contactSchema });
+  return parseContactForm(form);
 }
 
 function errorsOf(fields: Fields) {
@@ -229,5 +228,23 @@ describe("contactSchema", () => {
     const submission = parse({ ...valid, website: "https://spam.example" });
     expect(submission.status).toBe("success");
     if (submission.status === "success") expect(submission.value).not.toHaveProperty("website");
+  });
+});
+
+describe("form constraints", () => {
+  it("marks exactly the fields the schema requires as required", async () => {
+    const { getZodConstraint } = await import("@conform-to/zod/v4");
+    const constraint = getZodConstraint(contactSchema);
+    const required = Object.entries(constraint)
+      .filter(([, value]) => value.required)
+      .map(([name]) => name);
+    expect(required.sort()).toEqual([...requiredFields].sort());
+  });
+
+  it("makes idempotency keys the schema accepts, different every time", async () => {
+    const { newIdempotencyKey } = await import("./idempotency-key");
+    const keys = new Set(Array.from({ length: 200 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(200);
+    for (const key of keys) expect(parse({ ...valid, idempotencyKey: key }).status).toBe("success");
   });
 });

@@ -1,0 +1,27 @@
+import { PageHero } from "~/components/sections/page-hero";
+import { Icon } from "~/components/ui/icon";
+import type { ContactPageContent } from "~/content/contact/page";
+
+/** The top of /contact (a lazy piece): the page's h1 and the two ways to start. */
+export default function ContactHero({ hero }: { hero: ContactPageContent["hero"] }) {
+  return (
+    <PageHero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      highlight={hero.highlight}
+      intro={hero.intro}
+      actions={
+        <>
+          <a href={hero.formLink.href} className="btn btn-primary">
+            {hero.formLink.label}
+            <Icon name="arrow-right" size={16} />
+          </a>
+          <a href={hero.mailLink.href} className="btn btn-secondary">
+            <Icon name="mail" size={16} />
+            {hero.mailLink.label}
+          </a>
+        </>
+      }
+    />
+  );
+}

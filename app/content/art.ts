@@ -83,3 +83,18 @@ export function gameShareImage(key: ArtKey): string {
 export function hasVideo(key: ArtKey): key is VideoKey {
   return (artVideos as readonly string[]).includes(key);
 }
+
+/** Share images (Open Graph / Twitter) are 1200x630. */
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+
+/** The studio's own share card, for pages without an image of their own. */
+export const STUDIO_SHARE_IMAGE = "/og/studio-card.png";
+
+/** The studio's mark as a 512x512 PNG (Organization JSON-LD `logo`). */
+export const STUDIO_LOGO_IMAGE = "/icons/logo-512.png";
+
+/** The looping clip of a game in one container format. */
+export function videoSource(key: VideoKey, format: "webm" | "mp4"): string {
+  return `/video/${key}.${format}`;
+}

@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { artSrcSet, type ArtKey } from "~/content/art";
 
-/** `sizes` of the key art in a game page's hero (PageHero's aside column). */
-export const GAME_HERO_SIZES =
-  "(min-width: 1280px) 33rem, (min-width: 1024px) calc(45vw - 3rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+/** `sizes` of the key art in a game page's hero: full width on phones, two thirds on wide screens. */
+export const GAME_HERO_SIZES = "(min-width: 1024px) 60vw, 100vw";
 
 /**
  * A `<link rel="preload">` for the AVIF variants of an above-the-fold ArtImage,

@@ -59,8 +59,9 @@ export function loader({ request }: Route.LoaderArgs) {
       }),
     ],
   });
-  // The key art is the page's largest paint: `meta` preloads it.
-  return { ...page, art: game.image };
+  // The key art is the page's largest paint: `meta` preloads it. Built here, so
+  // the art manifest stays out of the browser bundle.
+  return { ...page, preload: artPreload(game.image, GAME_HERO_SIZES) };
 }
 
 type GameContent = {
@@ -72,7 +73,7 @@ type GameContent = {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seoMeta(loaderData?.seo),
-  ...(loaderData ? [artPreload(loaderData.art, GAME_HERO_SIZES)] : []),
+  ...(loaderData ? [loaderData.preload] : []),
 ];
 
 /** Wide screens: five features sit as two over three; other counts in rows of three. */
@@ -88,54 +89,40 @@ function GameView({ content }: { content: GameContent }) {
   const theme = gameThemes[tone];
   return (
     <div className={theme.page} data-tone={tone}>
+      {/* The key art fills the hero: above the title on phones, the right two thirds on wide screens. */}
       <div className="relative isolate">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
+        <div className="relative -z-10 mt-16 aspect-video w-full sm:mt-20 lg:absolute lg:mt-0 lg:inset-y-0 lg:right-0 lg:aspect-auto lg:w-[60%]">
           <ArtImage
             art={game.image}
-            alt=""
+            alt={`Key art for ${game.title}`}
             sizes={GAME_HERO_SIZES}
             priority
-            className="h-full w-full scale-110 object-cover opacity-40 blur-2xl"
+            className="h-full w-full object-cover [mask-image:linear-gradient(to_bottom,black_50%,transparent)] lg:[mask-composite:intersect] lg:[mask-image:linear-gradient(to_right,transparent,black_55%),linear-gradient(to_bottom,transparent,black_18%,black_70%,transparent)]"
           />
-          <div className={`absolute inset-0 bg-gradient-to-b ${theme.backdrop}`} />
         </div>
-        <PageHero
-          tone={tone}
-          title={game.title}
-          intro={game.description}
-          actions={
-            <>
-              <GameFacts
-                genre={game.genre}
-                platforms={game.platforms}
-                releaseDate={game.releaseDate}
-                tone={tone}
-              />
-              <WishlistLink href={game.storeUrl} title={game.title} tone={tone} />
-              <ButtonLink to={copy.catalogue.to} variant="secondary" icon="gamepad-2">
-                {copy.catalogue.label}
-              </ButtonLink>
-            </>
-          }
-          aside={
-            // First on phones: the key art greets the visitor above the title.
-            <div className="relative order-first lg:order-none">
-              <div
-                aria-hidden="true"
-                className={`absolute -inset-3 rounded-[2rem] bg-gradient-to-br ${game.gradient} opacity-60 blur-xl`}
-              />
-              <div className="relative aspect-video overflow-hidden rounded-[var(--radius-card)] border border-white/10 shadow-card">
-                <ArtImage
-                  art={game.image}
-                  alt={`Key art for ${game.title}`}
-                  sizes={GAME_HERO_SIZES}
-                  priority
-                  className="h-full w-full object-cover"
+        <div className="-mt-28 sm:-mt-36 lg:mt-0">
+          <PageHero
+            tone={tone}
+            title={game.title}
+            intro={game.description}
+            actions={
+              <>
+                <GameFacts
+                  genre={game.genre}
+                  platforms={game.platforms}
+                  releaseDate={game.releaseDate}
+                  tone={tone}
                 />
-              </div>
-            </div>
-          }
-        />
+                <WishlistLink href={game.storeUrl} title={game.title} tone={tone} />
+                <ButtonLink to={copy.catalogue.to} variant="secondary" icon="gamepad-2">
+                  {copy.catalogue.label}
+                </ButtonLink>
+              </>
+            }
+            // An empty column keeps the text clear of the art on wide screens.
+            aside={<div className="hidden lg:block" />}
+          />
+        </div>
       </div>
 
       <Section id="features" title={copy.featuresTitle}>

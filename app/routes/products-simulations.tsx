@@ -81,9 +81,10 @@ function ProductsSimulationsView({ content }: { content: typeof simulationPage }
       </Section>
 
       <Section id="differentiators" eyebrow={differentiators.eyebrow} title={differentiators.title}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Five cards: three over two on large screens. */}
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
           {differentiators.items.map((item, index) => (
-            <li key={item.title}>
+            <li key={item.title} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
               <FeatureCard index={index} {...item} />
             </li>
           ))}

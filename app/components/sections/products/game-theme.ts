@@ -9,7 +9,6 @@ export const gameThemes = {
     divide: "divide-line",
     wishlist:
       "bg-ember-400 text-ink-950 hover:bg-ember-500 shadow-[0_10px_30px_-12px_rgb(255_138_61/0.7)]",
-    backdrop: "from-ink-950/70 via-ink-950/85 to-ink-950",
   },
   blood: {
     page: "bg-[linear-gradient(180deg,var(--color-blood-900)_0%,#160303_45%,#0b0204_80%,var(--color-ink-950)_100%)]",
@@ -18,6 +17,5 @@ export const gameThemes = {
     divide: "divide-blood-700/70",
     wishlist:
       "bg-blood-700 text-white ring-1 ring-blood-400/50 hover:bg-red-800 shadow-[0_10px_34px_-10px_rgb(200_20_20/0.8)]",
-    backdrop: "from-blood-900/60 via-blood-900/85 to-[#160303]",
   },
 } as const satisfies Record<GameTone, Record<string, string>>;

@@ -12,7 +12,7 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL pool size per process (default 10). */
   poolSize?: number;
-  /** Called with errors of idle PostgreSQL connections (a restarted server, a dropped link). */
+  /** Called with errors of PostgreSQL connections (a restarted server, a dropped link). */
   onIdleError?: (error: Error) => void;
 }
 
@@ -67,8 +67,12 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     query_timeout: 15_000,
     application_name: "studio-website",
   });
-  // Without a listener an error on an idle client (server restart) crashes the process.
+  // An error event without a listener crashes the process: the pool reports its idle
+  // clients' errors, and every client gets a listener of its own for the moments it
+  // is checked out (a server restarting under a running query). The query itself
+  // still fails, and the action answers 503.
   pool.on("error", (error) => options.onIdleError?.(error));
+  pool.on("connect", (client) => client.on("error", (error) => options.onIdleError?.(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

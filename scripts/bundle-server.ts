@@ -19,3 +19,17 @@ await build({
   logLevel: "warning",
 });
 console.log(`bundled the server into ${buildDir}/server/main.js`);
+
+// The studio's inquiries CLI (npm run inquiries), runnable without dev dependencies.
+await build({
+  entryPoints: { inquiries: "scripts/inquiries.ts" },
+  outdir: `${buildDir}/cli`,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log(`bundled the inquiries CLI into ${buildDir}/cli/inquiries.js`);

@@ -78,6 +78,16 @@ export function shouldRevalidate({
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
+/** A post's answer keeps the action's headers (Retry-After on 429, no-store). */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const result = new Headers(loaderHeaders);
+  for (const name of ["Retry-After", "Cache-Control"]) {
+    const value = actionHeaders.get(name);
+    if (value) result.set(name, value);
+  }
+  return result;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -130,9 +130,11 @@ export async function startPostgres(options: StartOptions = {}): Promise<TestPos
     }
   }
 
-  const stopServer = () => {
+  // "fast" ends every connection and checkpoints (nothing committed is lost, even
+  // with fsync off); "immediate" is a crash, only fit for throwing the cluster away.
+  const stopServer = (mode: "fast" | "immediate") => {
     try {
-      run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      run("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "stop"]);
     } catch {
       // already stopped
     }
@@ -140,7 +142,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<TestPos
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     kind: "cluster",
-    pause: stopServer,
+    pause: () => stopServer("fast"),
     resume: () =>
       run("pg_ctl", [
         "-D",
@@ -153,7 +155,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<TestPos
         "start",
       ]),
     async stop() {
-      stopServer();
+      stopServer("immediate");
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -200,4 +202,19 @@ export async function freePort(from: number): Promise<number> {
     if (free) return port;
   }
   throw new Error(`no free port between ${from} and ${from + 199}`);
+}
+
+/** A new, empty database on the server behind `url`; returns its URL (dropped with the server or cluster). */
+export async function freshDatabase(url: string, prefix = "t"): Promise<string> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
 }

@@ -1,0 +1,340 @@
+/**
+ * The studio's tool for contact inquiries: list, export, delete (a data-subject
+ * request) and purge (retention). Works on SQLite and PostgreSQL alike, also
+ * while the site runs (SQLite's WAL mode lets it read and write beside the server).
+ *
+ *   npm run inquiries -- help
+ *
+ * In production it runs bundled (build/cli/inquiries.js, made by `npm run build`)
+ * with production dependencies only. It reads the same settings as the server:
+ * DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite, default ./data).
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { migrate, openDatabase, type DatabaseHandle } from "../db/database";
+import { InquiryStore, type StoredInquiry } from "../db/inquiry-store";
+import { ConfigError, loadConfig } from "../server/config";
+import { inquiryLabels } from "../server/notifications";
+
+/** The privacy policy keeps inquiries for 24 months. */
+export const DEFAULT_RETENTION_DAYS = 730;
+
+const usage = `Contact inquiries of the website.
+
+Usage: npm run inquiries -- <command> [options]
+
+Commands:
+  list [--since DATE] [--limit N] [--full]
+      Inquiries, oldest first, with the time the server received them (UTC).
+      --full prints every field and the message.
+  export --format csv|json [--out FILE] [--since DATE]
+      Every inquiry (or those since DATE) as CSV or JSON, to FILE or the terminal.
+  delete --email ADDRESS [--dry-run]
+      Deletes every inquiry sent from ADDRESS (a data-subject deletion request),
+      with its pending notifications. The address is matched case-insensitively.
+  purge [--older-than DAYS] [--dry-run]
+      Deletes inquiries received more than DAYS days ago. Default ${DEFAULT_RETENTION_DAYS} days:
+      the 24 months our privacy policy promises. Run it regularly (cron).
+  help
+      This text.
+
+DATE is a day (2025-10-01, midnight UTC) or a full ISO time (2025-10-01T09:30:00+05:30).
+The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the
+SQLite file in DATA_DIR (default ./data). It is safe to run while the site runs.
+`;
+
+class UsageError extends Error {}
+
+export interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const defaultIo: Io = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
+/** Runs one command; resolves to the exit code (0 ok, 1 failure, 2 usage). */
+export async function run(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  io: Io = defaultIo,
+): Promise<number> {
+  const [command = "help", ...rest] = argv;
+  if (command === "help" || command === "--help" || command === "-h") {
+    io.out(usage);
+    return 0;
+  }
+  let handle: DatabaseHandle | undefined;
+  try {
+    const options = parseOptions(command, rest);
+    const config = loadConfig(env);
+    handle = openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: 2,
+    });
+    await migrate(handle);
+    io.err(
+      `Database: ${handle.engine === "sqlite" ? "SQLite" : "PostgreSQL"} ${handle.location}\n`,
+    );
+    const store = new InquiryStore(handle);
+
+    switch (command) {
+      case "list": {
+        const inquiries = await store.list({ since: options.since, limit: options.limit });
+        io.out(options.full ? formatFull(inquiries) : formatTable(inquiries));
+        io.err(
+          `${count(inquiries.length, "inquiry", "inquiries")}${options.since ? ` since ${options.since.toISOString()}` : ""}\n`,
+        );
+        return 0;
+      }
+      case "export": {
+        const inquiries = await store.list({ since: options.since });
+        const text =
+          options.format === "csv" ? toCsv(inquiries) : `${JSON.stringify(inquiries, null, 2)}\n`;
+        if (options.out) {
+          // Personal data: readable by the owner only.
+          writeFileSync(options.out, text, { mode: 0o600 });
+          io.err(`Exported ${count(inquiries.length, "inquiry", "inquiries")} to ${options.out}\n`);
+        } else {
+          io.out(text);
+        }
+        return 0;
+      }
+      case "delete": {
+        const email = options.email!;
+        const deleted = await store.deleteByEmail(email, { dryRun: options.dryRun });
+        io.out(
+          options.dryRun
+            ? `Would delete ${count(deleted, "inquiry", "inquiries")} from ${email} (dry run, nothing deleted).\n`
+            : `Deleted ${count(deleted, "inquiry", "inquiries")} from ${email}.\n`,
+        );
+        return 0;
+      }
+      case "purge": {
+        const days = options.olderThan ?? DEFAULT_RETENTION_DAYS;
+        const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+        const purged = await store.purgeOlderThan(cutoff, { dryRun: options.dryRun });
+        io.out(
+          options.dryRun
+            ? `Would delete ${count(purged, "inquiry", "inquiries")} received before ${cutoff.toISOString()} (older than ${days} days; dry run, nothing deleted).\n`
+            : `Deleted ${count(purged, "inquiry", "inquiries")} received before ${cutoff.toISOString()} (older than ${days} days).\n`,
+        );
+        return 0;
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}".`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${usage}`);
+      return 2;
+    }
+    if (error instanceof ConfigError) {
+      io.err(`${error.message}\n`);
+      return 2;
+    }
+    io.err(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await handle?.close();
+  }
+}
+
+interface Options {
+  since?: Date;
+  limit?: number;
+  full: boolean;
+  format?: "csv" | "json";
+  out?: string;
+  email?: string;
+  olderThan?: number;
+  dryRun: boolean;
+}
+
+const allowed: Record<string, string[]> = {
+  list: ["since", "limit", "full"],
+  export: ["format", "out", "since"],
+  delete: ["email", "dry-run"],
+  purge: ["older-than", "dry-run"],
+};
+
+function parseOptions(command: string, args: string[]): Options {
+  if (!allowed[command]) throw new UsageError(`Unknown command "${command}".`);
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        since: { type: "string" },
+        limit: { type: "string" },
+        full: { type: "boolean" },
+        format: { type: "string" },
+        out: { type: "string" },
+        email: { type: "string" },
+        "older-than": { type: "string" },
+        "dry-run": { type: "boolean" },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  for (const name of Object.keys(values)) {
+    if (!allowed[command]!.includes(name)) {
+      throw new UsageError(`"${command}" does not take --${name}.`);
+    }
+  }
+  const options: Options = { full: values.full ?? false, dryRun: values["dry-run"] ?? false };
+  if (values.since !== undefined) options.since = parseDate(values.since);
+  if (values.limit !== undefined) options.limit = positiveInteger("--limit", values.limit);
+  if (command === "export") {
+    if (values.format !== "csv" && values.format !== "json") {
+      throw new UsageError("export needs --format csv or --format json.");
+    }
+    options.format = values.format;
+    options.out = values.out;
+  }
+  if (command === "delete") {
+    const email = values.email?.trim();
+    if (!email || !email.includes("@")) throw new UsageError("delete needs --email ADDRESS.");
+    options.email = email;
+  }
+  if (values["older-than"] !== undefined) {
+    options.olderThan = positiveInteger("--older-than", values["older-than"]);
+  }
+  return options;
+}
+
+function parseDate(text: string): Date {
+  const value = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    throw new UsageError(`--since: "${text}" is not a date (use 2025-10-01 or an ISO time).`);
+  }
+  return date;
+}
+
+function positiveInteger(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new UsageError(`${name} must be a whole number above 0.`);
+  return value;
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+// --- Output -----------------------------------------------------------------
+
+function clip(text: string, width: number): string {
+  const flat = text.replace(/\s+/g, " ");
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+
+export function formatTable(inquiries: readonly StoredInquiry[]): string {
+  if (inquiries.length === 0) return "No inquiries.\n";
+  const rows = inquiries.map((inquiry) => [
+    `#${inquiry.id}`,
+    inquiry.createdAt.replace("T", " ").replace(/\.\d+Z$/, "Z"),
+    clip(inquiry.fullName, 24),
+    clip(inquiry.email, 32),
+    clip(inquiryLabels(inquiry).inquiryType, 24),
+    clip(inquiry.subject, 40),
+  ]);
+  const header = ["ID", "Received (UTC)", "Name", "Email", "Type", "Subject"];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  return `${[line(header), ...rows.map(line)].join("\n")}\n`;
+}
+
+export function formatFull(inquiries: readonly StoredInquiry[]): string {
+  if (inquiries.length === 0) return "No inquiries.\n";
+  return inquiries
+    .map((inquiry) => {
+      const labels = inquiryLabels(inquiry);
+      const field = (label: string, value: string) => `  ${label.padEnd(13)}${value || "-"}`;
+      return [
+        `#${inquiry.id}  received ${inquiry.createdAt}`,
+        field("Name", inquiry.fullName),
+        field("Email", inquiry.email),
+        field("Phone", inquiry.phone),
+        field("Company", inquiry.company),
+        field("Country", labels.country),
+        field("Type", labels.inquiryType),
+        field("Service", labels.serviceType),
+        field("Budget", labels.budget),
+        field("Timeline", labels.timeline),
+        field("Consent", inquiry.consent ? "yes" : "no"),
+        field("Subject", inquiry.subject),
+        "",
+        ...inquiry.message.split(/\r?\n/).map((text) => `  ${text}`),
+        "",
+      ].join("\n");
+    })
+    .join("\n");
+}
+
+/** Export columns, in the order of the spec's contact submission. */
+export const csvColumns = [
+  "id",
+  "createdAt",
+  "fullName",
+  "email",
+  "phone",
+  "company",
+  "country",
+  "inquiryType",
+  "subject",
+  "message",
+  "budget",
+  "timeline",
+  "serviceType",
+  "consent",
+] as const;
+
+/**
+ * RFC 4180 CSV (CRLF line ends; a field with a comma, quote or line break is
+ * quoted, quotes doubled). A text cell that starts with = + - @ or a tab gets a
+ * leading apostrophe, so that a spreadsheet shows it instead of running it as a
+ * formula (CSV injection); phone numbers are exempt (their format is validated).
+ */
+export function toCsv(inquiries: readonly StoredInquiry[]): string {
+  const lines = [csvColumns.join(",")];
+  for (const inquiry of inquiries) {
+    lines.push(
+      csvColumns
+        .map((column) => {
+          const value = inquiry[column];
+          if (typeof value !== "string") return String(value);
+          return csvCell(column === "phone" ? value : defuseFormula(value));
+        })
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+function defuseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+// Run when executed directly (node build/cli/inquiries.js, tsx scripts/inquiries.ts), not when imported.
+const entry = process.argv[1] ?? "";
+if (/inquiries\.(ts|js)$/.test(entry)) {
+  process.exitCode = await run(process.argv.slice(2));
+}

@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../db/database";
+import { InquiryStore } from "../../db/inquiry-store";
+import { freePort } from "../setup/postgres";
+import { buildDir, validInquiry, waitFor } from "./support";
+
+/**
+ * The real server process (node build/server/main.js) on SQLite: an inquiry it
+ * acknowledged survives the process being killed outright, and SIGTERM drains
+ * and closes the database cleanly.
+ */
+const main = join(buildDir, "server", "main.js");
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function startServer(dataDir: string): Promise<Running> {
+  const port = await freePort(3640 + Math.floor(Math.random() * 300));
+  const child = spawn(process.execPath, [main], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      RATE_LIMIT_ENABLED: "false",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        return (await fetch(`${url}/healthz`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    { what: "the server to answer /healthz", timeout: 20_000, interval: 100 },
+  );
+  return { child, url, output: () => output, exited };
+}
+
+function postInquiry(url: string, subject: string) {
+  return fetch(`${url}/contact`, {
+    method: "POST",
+    headers: { Origin: url },
+    body: new URLSearchParams({ ...validInquiry, subject }),
+  });
+}
+
+describe("durability of acknowledged inquiries (real server process, SQLite)", () => {
+  let dataDir: string;
+  const children: ChildProcess[] = [];
+
+  beforeAll(() => {
+    if (!existsSync(main))
+      throw new Error(`No server bundle at ${main}: run "npm run build" first.`);
+    dataDir = mkdtempSync(join(tmpdir(), "studio-durability-"));
+  });
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps an acknowledged inquiry when the process is killed with SIGKILL", async () => {
+    const first = await startServer(dataDir);
+    children.push(first.child);
+    const response = await postInquiry(first.url, "Survives SIGKILL");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Form Submitted Successfully!");
+
+    // No shutdown of any kind: the row must already be on disk.
+    first.child.kill("SIGKILL");
+    expect((await first.exited).signal).toBe("SIGKILL");
+
+    const second = await startServer(dataDir);
+    children.push(second.child);
+    const handle = openDatabase({ dataDir });
+    try {
+      const rows = await new InquiryStore(handle).list();
+      expect(rows.map((row) => row.subject)).toEqual(["Survives SIGKILL"]);
+      expect(rows[0]).toMatchObject({
+        fullName: "Ada Lovelace",
+        email: "ada@example.com",
+        consent: true,
+      });
+    } finally {
+      await handle.close();
+    }
+    // And the restarted server keeps working on the same file.
+    const again = await postInquiry(second.url, "After the restart");
+    expect(again.status).toBe(200);
+    await again.text();
+    second.child.kill("SIGKILL");
+    await second.exited;
+  });
+
+  it("drains requests and closes the database on SIGTERM", async () => {
+    const server = await startServer(dataDir);
+    children.push(server.child);
+    const response = await postInquiry(server.url, "Before SIGTERM");
+    expect(response.status).toBe(200);
+    await response.text();
+    server.child.kill("SIGTERM");
+    const { code } = await server.exited;
+    expect(code).toBe(0);
+    expect(server.output()).toContain("database closed");
+  });
+});

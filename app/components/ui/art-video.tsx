@@ -2,7 +2,7 @@ import { ART_HEIGHT, ART_WIDTH, artSource, type VideoKey } from "~/content/art";
 
 interface ArtVideoProps {
   video: VideoKey;
-  /** What the loop shows (the video is muted and decorative beside its title). */
+  /** What the loop shows, for screen readers (the muted video itself is hidden from them). */
   label: string;
   className?: string;
 }
@@ -16,21 +16,24 @@ interface ArtVideoProps {
  */
 export function ArtVideo({ video, label, className }: ArtVideoProps) {
   return (
-    <video
-      muted
-      loop
-      playsInline
-      preload="none"
-      poster={artSource(video, 800, "webp")}
-      width={ART_WIDTH}
-      height={ART_HEIGHT}
-      aria-label={label}
-      className={className}
-      data-autoplay=""
-      data-video={video}
-    >
-      <source src={`/video/${video}.webm`} type="video/webm" />
-      <source src={`/video/${video}.mp4`} type="video/mp4" />
-    </video>
+    <>
+      <video
+        muted
+        loop
+        playsInline
+        preload="none"
+        poster={artSource(video, 800, "webp")}
+        width={ART_WIDTH}
+        height={ART_HEIGHT}
+        aria-hidden="true"
+        className={className}
+        data-autoplay=""
+        data-video={video}
+      >
+        <source src={`/video/${video}.webm`} type="video/webm" />
+        <source src={`/video/${video}.mp4`} type="video/mp4" />
+      </video>
+      <span className="sr-only">{label}</span>
+    </>
   );
 }

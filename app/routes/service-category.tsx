@@ -1,6 +1,7 @@
 import { findServiceCategory } from "~/content/services/categories";
 import { detailsForCategory } from "~/content/services/details";
-import { pageData } from "~/lib/page-data.server";
+import { staticPage } from "~/lib/static-html.server";
+import { StaticPageBody } from "~/components/layout/static-html";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -14,16 +15,22 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/service-category";
 
-/** One route module for the three practice pages, told apart by path. */
-export function loader({ request }: Route.LoaderArgs) {
-  const category = findServiceCategory(new URL(request.url).pathname);
+/** The content of one practice page, by path. */
+function categoryContent(pathname: string) {
+  const category = findServiceCategory(pathname);
   if (!category) throw new Response("Not Found", { status: 404 });
   const { seo: _seo, path, ...content } = category;
   const guides = detailsForCategory(path).map((detail) => ({
     name: detail.title,
     path: detail.path,
   }));
-  return pageData(request, { ...content, guides });
+  return { ...content, guides };
+}
+
+/** One route module for the three practice pages, told apart by path. */
+export function loader({ request }: Route.LoaderArgs) {
+  const content = categoryContent(new URL(request.url).pathname);
+  return staticPage(request, content, (c) => <ServiceCategoryView content={c} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -33,9 +40,11 @@ const gradients = {
   ember: "from-ember-400 to-violet-500",
 } as const;
 
-export default function ServiceCategory({ loaderData }: Route.ComponentProps) {
-  const { hero, tone, label, guides, expertise, platforms, highlights } = loaderData.content;
-  const { whyChoose, industries, process, cta } = loaderData.content;
+export default StaticPageBody;
+
+function ServiceCategoryView({ content }: { content: ReturnType<typeof categoryContent> }) {
+  const { hero, tone, label, guides, expertise, platforms, highlights } = content;
+  const { whyChoose, industries, process, cta } = content;
   const gradient = gradients[tone];
   return (
     <>

@@ -1,7 +1,8 @@
 import { contactHref } from "~/content/contact/options";
 import { findServiceDetail } from "~/content/services/details";
 import { site } from "~/content/site";
-import { pageData } from "~/lib/page-data.server";
+import { staticPage } from "~/lib/static-html.server";
+import { StaticPageBody } from "~/components/layout/static-html";
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-url.server";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -13,9 +14,9 @@ import { Section } from "~/components/ui/section";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { Route } from "./+types/service-detail";
 
-/** One route module for the 22 service-detail pages, told apart by path. */
-export function loader({ request }: Route.LoaderArgs) {
-  const found = findServiceDetail(new URL(request.url).pathname);
+/** The content of one service-detail page, by path. */
+function detailContent(pathname: string) {
+  const found = findServiceDetail(pathname);
   if (!found) throw new Response("Not Found", { status: 404 });
   const { record, group } = found;
   const inquiryHref = contactHref(group.inquiryType);
@@ -33,9 +34,9 @@ export function loader({ request }: Route.LoaderArgs) {
     provider: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
     areaServed: "Worldwide",
   };
-  return pageData(
-    request,
-    {
+  return {
+    jsonLd: serviceJsonLd,
+    content: {
       title: record.title,
       subtitle: record.subtitle,
       description: record.description,
@@ -48,15 +49,26 @@ export function loader({ request }: Route.LoaderArgs) {
       inquiry: { label: group.inquiryLabel, to: inquiryHref },
       ctaText: group.ctaText,
     },
-    { jsonLd: [serviceJsonLd] },
-  );
+  };
+}
+
+type DetailContent = ReturnType<typeof detailContent>["content"];
+
+/** One route module for the 22 service-detail pages, told apart by path. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { content, jsonLd } = detailContent(new URL(request.url).pathname);
+  return staticPage(request, content, (c) => <ServiceDetailView content={c} />, {
+    jsonLd: [jsonLd],
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { title, subtitle, description, whyChooseUs, useCases, related } = loaderData.content;
-  const { eyebrow, tone, back, inquiry, ctaText } = loaderData.content;
+export default StaticPageBody;
+
+function ServiceDetailView({ content }: { content: DetailContent }) {
+  const { title, subtitle, description, whyChooseUs, useCases, related } = content;
+  const { eyebrow, tone, back, inquiry, ctaText } = content;
   const useCaseColumns = useCases.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2 xl:grid-cols-4";
   const badge = tone === "ember" ? "from-ember-400 to-violet-500" : "from-brand-400 to-violet-500";
   return (

@@ -1,7 +1,8 @@
 import { serviceCategories } from "~/content/services/categories";
 import { serviceDetails } from "~/content/services/details";
 import { servicesOverview } from "~/content/services/overview";
-import { pageData } from "~/lib/page-data.server";
+import { staticPage } from "~/lib/static-html.server";
+import { StaticPageBody } from "~/components/layout/static-html";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -13,20 +14,26 @@ import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/services";
 
-export function loader({ request }: Route.LoaderArgs) {
+function servicesContent() {
   const stats = [
     { value: String(serviceCategories.length), label: "practices under one roof" },
     { value: String(serviceDetails.length), label: "specialist services" },
     ...servicesOverview.stats,
   ];
   const { hero, core, whyChoose, industries, cta } = servicesOverview;
-  return pageData(request, { hero, stats, core, whyChoose, industries, cta });
+  return { hero, stats, core, whyChoose, industries, cta };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return staticPage(request, servicesContent(), (content) => <ServicesView content={content} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function Services({ loaderData }: Route.ComponentProps) {
-  const { hero, stats, core, whyChoose, industries, cta } = loaderData.content;
+export default StaticPageBody;
+
+function ServicesView({ content }: { content: ReturnType<typeof servicesContent> }) {
+  const { hero, stats, core, whyChoose, industries, cta } = content;
   return (
     <>
       <PageHero

@@ -27,7 +27,7 @@ export const configSchema = z.object({
   /** Log every request (true) or only errors and slow ones (false). */
   LOG_REQUESTS: booleanish.default(true),
 
-  // --- Contact inquiries: storage (docs/decisions/0005-inquiry-storage.md) ---
+  // --- Contact inquiries: storage (docs/decisions/0011-inquiry-storage.md) ---
   /** PostgreSQL connection URL; absent means the embedded SQLite database in DATA_DIR. */
   DATABASE_URL: z
     .string()
@@ -47,7 +47,7 @@ export const configSchema = z.object({
   /** PostgreSQL connections per process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 
-  // --- Contact inquiries: abuse protection (docs/decisions/0006-inquiry-abuse-protection.md) ---
+  // --- Contact inquiries: abuse protection (docs/decisions/0012-inquiry-abuse-protection.md) ---
   /** Limit accepted inquiries per client address (turn off only for benchmarks). */
   RATE_LIMIT_ENABLED: booleanish.default(true),
   /** Accepted inquiries allowed per client address and window. */

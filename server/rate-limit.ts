@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 /**
  * Rate limiting of accepted inquiries per client address: a fixed window of
  * RATE_LIMIT_WINDOW_SECONDS holding at most RATE_LIMIT_MAX hits (see
- * docs/decisions/0006-inquiry-abuse-protection.md for what counts as a hit).
+ * docs/decisions/0012-inquiry-abuse-protection.md for what counts as a hit).
  *
  * Two stores: in memory for the single embedded (SQLite) process, and a
  * PostgreSQL table when DATABASE_URL is set, so that the limit holds across

@@ -17,7 +17,7 @@ import {
  * `@conform-to/zod`'s v4 adapter pulls in for its coercion) weighs about 25 KB
  * more after compression. The form is flat (strings and one checkbox), so the
  * coercion it needs is the few lines in `readContactForm` below
- * (docs/decisions/0007-contact-form-validation.md).
+ * (docs/decisions/0013-contact-form-validation.md).
  *
  * Lengths count UTF-16 code units, as the HTML `maxlength` attribute does. The
  * largest form (every field at its limit, three bytes per character) stays well

@@ -559,7 +559,7 @@ export function simDefenseTactical({ t }: Frame): Art {
   ];
   // The map, tilted slightly: contour bands from noise, made discrete.
   const contour = defs.filter(
-    el("feTurbulence", { type: "fractalNoise", baseFrequency: 0.0045, numOctaves: 3, seed: 17 }) +
+    el("feTurbulence", { type: "fractalNoise", baseFrequency: 0.0042, numOctaves: 2, seed: 17 }) +
       el("feColorMatrix", { type: "matrix", values: "1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 0 0 0 1" }) +
       el(
         "feComponentTransfer",
@@ -574,7 +574,7 @@ export function simDefenseTactical({ t }: Frame): Art {
     { x: 120, y: 90, width: 1360, height: 720, name: "contour" },
   );
   const edge = defs.filter(
-    el("feTurbulence", { type: "fractalNoise", baseFrequency: 0.0045, numOctaves: 3, seed: 17 }) +
+    el("feTurbulence", { type: "fractalNoise", baseFrequency: 0.0042, numOctaves: 2, seed: 17 }) +
       el(
         "feComponentTransfer",
         {},
@@ -588,13 +588,14 @@ export function simDefenseTactical({ t }: Frame): Art {
       el("feColorMatrix", {
         type: "matrix",
         values: "0 0 0 0 0.55 0 0 0 0 0.91 0 0 0 0 0.99 12 0 0 0 0",
-      }),
+      }) +
+      el("feGaussianBlur", { stdDeviation: 1.1 }),
     { x: 120, y: 90, width: 1360, height: 720, name: "edge" },
   );
   parts.push(
     panel(defs, 110, 80, 1380, 740, { color: CYAN_LIGHT, radius: 20 }),
     el("rect", { x: 120, y: 90, width: 1360, height: 720, rx: 14, filter: contour }),
-    el("rect", { x: 120, y: 90, width: 1360, height: 720, rx: 14, filter: edge, opacity: 0.55 }),
+    el("rect", { x: 120, y: 90, width: 1360, height: 720, rx: 14, filter: edge, opacity: 0.4 }),
   );
   // Grid.
   const grid: string[] = [];

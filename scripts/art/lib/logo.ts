@@ -1,7 +1,8 @@
 /**
- * The studio's mark, the faceted forge star of app/components/ui/logo.tsx,
- * as standalone SVG for the favicon, app icons and share images. Keep the
- * geometry and gradient in step with that component.
+ * The studio's mark, the faceted forge star of app/assets/logo-mark.svg (the
+ * header's <Logo>), as standalone SVG for the favicon, app icons and share
+ * images. Keep the geometry and gradient in step with that file
+ * (app/content/art.test.ts compares them).
  */
 export const STAR_PATH = "M20 6.5 23.6 16.4 33.5 20 23.6 23.6 20 33.5 16.4 23.6 6.5 20 16.4 16.4Z";
 export const MARK_GRADIENT = [

@@ -176,9 +176,11 @@ export function blackMeridianGroundZero({ t }: Frame): Art {
   parts.push(
     ...squad.map(([x, y, s], index) => {
       const step = t === null ? 0 : Math.sin(loop * 2 + index) * 2;
-      return pathEl(poly(transformPoints(SOLDIER, { x: x + step, y, scale: s })), {
-        fill: "#050404",
-      });
+      const outline = poly(transformPoints(SOLDIER, { x: x + step, y, scale: s }));
+      return (
+        pathEl(outline, { fill: "#050404" }) +
+        pathEl(outline, { fill: "none", stroke: "#ff9a4a", "stroke-width": 1.6, opacity: 0.45 })
+      );
     }),
   );
   parts.push(

@@ -192,6 +192,17 @@ test.describe("contact inquiry", () => {
     await expect(nameError).toHaveCount(0);
   });
 
+  test("one click on submit validates even while the cursor is still in a field", async ({
+    page,
+  }) => {
+    await openForm(page);
+    await field(page, "Email").fill("not-an-email");
+    // Focus is still in the email field: the click must not be lost to a layout shift.
+    await submit(page).click();
+    await expect(field(page, "Full name")).toBeFocused();
+    await expect(form(page).getByText("Please enter your subject.")).toBeVisible();
+  });
+
   test("?inquiryType= preselects the inquiry type; unknown values are ignored", async ({
     page,
   }) => {

@@ -25,7 +25,7 @@ import type { SelectGroup, SelectOption } from "~/content/contact/options";
 type FormContent = ContactPageContent["form"];
 
 const control =
-  "block w-full rounded-xl border border-line bg-ink-950/70 px-4 py-3 text-base text-fg placeholder:text-fg-subtle transition-colors hover:border-fg-subtle/60 focus:border-brand-300 focus:ring-2 focus:ring-brand-300/60 focus:outline-none aria-[invalid=true]:border-blood-400";
+  "block w-full rounded-xl border border-line bg-ink-950/70 px-4 py-3 text-base text-fg placeholder:text-fg-subtle transition-colors hover:border-fg-subtle/60 focus:border-brand-300 focus:ring-2 focus:ring-brand-300/80 focus:outline-none aria-[invalid=true]:border-blood-400";
 
 /**
  * The inquiry form (a lazy piece of /contact). Conform validates in the browser
@@ -50,7 +50,10 @@ export default function ContactForm({
   const [form, fields] = useForm({
     id: "inquiry",
     lastResult: latest && "result" in latest ? latest.result : undefined,
-    shouldValidate: "onBlur",
+    // Errors appear on submit, then update as you type. (Validating on blur would
+    // insert messages while the pointer is on the submit button: the button moves
+    // between mouse down and up, and the click is lost.)
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseContactForm(formData),
   });

@@ -38,6 +38,12 @@ export interface StartOptions {
   basePort?: number;
 }
 
+/** Clusters still running; removed when the process exits, even if a run forgot to stop them. */
+const leftovers = new Set<() => void>();
+process.once("exit", () => {
+  for (const remove of [...leftovers]) remove();
+});
+
 export function findPostgresBin(): string | undefined {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
@@ -139,6 +145,12 @@ export async function startPostgres(options: StartOptions = {}): Promise<TestPos
       // already stopped
     }
   };
+  const remove = () => {
+    stopServer("immediate");
+    rmSync(dir, { recursive: true, force: true });
+    leftovers.delete(remove);
+  };
+  leftovers.add(remove);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     kind: "cluster",
@@ -155,8 +167,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<TestPos
         "start",
       ]),
     async stop() {
-      stopServer("immediate");
-      rmSync(dir, { recursive: true, force: true });
+      remove();
     },
   };
 }

@@ -8,6 +8,12 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     base: { service: "studio-website" },
-    redact: { paths: ["*.email", "*.fullName", "*.phone", "*.message"], censor: "[redacted]" },
+    // A safety net: the code never logs inquiry fields, but if an object carrying
+    // them ever reaches a log line, these are blanked. (Not `*.message`: that would
+    // blank every error's message.)
+    redact: {
+      paths: ["*.email", "*.fullName", "*.phone", "*.company", "inquiry", "*.inquiry", "req.body"],
+      censor: "[redacted]",
+    },
   });
 }

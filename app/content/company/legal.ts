@@ -65,7 +65,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         "We use your inquiry for one purpose: to answer it. That means reading it, replying, asking follow-up questions, and preparing a proposal or a quote if you asked for one.",
         [
-          "We process it because you asked us to and gave your consent with the checkbox on the form. You can withdraw that consent at any time (see [Your rights](#your-rights)).",
+          "We process it because you asked us to: answering your inquiry is the step you requested, whether or not you tick the consent box. Ticking it records, in addition, that you agree to us keeping your details and contacting you about the inquiry as this policy describes; you can withdraw that consent at any time (see [Your rights](#your-rights)).",
           "We do not add you to a mailing list, send you newsletters or use your details for advertising.",
           "We do not use inquiries to train AI models, and we make no automated decisions about you.",
         ],

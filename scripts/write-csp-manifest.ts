@@ -13,9 +13,11 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const manifest = computeCspManifest(join(buildDir, "client"));
 writeFileSync(join(buildDir, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
-const entries = Object.entries(manifest).map(([path, hashes]) => {
-  const file = path === "/" ? "/index.html" : `${path}/index.html`;
-  return `  "${file}" "${contentSecurityPolicy(hashes)}";`;
+// Keys are nginx's $uri after `try_files $uri/index.html`: for "/" that is "//index.html".
+const entries = Object.entries(manifest).flatMap(([path, hashes]) => {
+  const policy = contentSecurityPolicy(hashes);
+  const files = path === "/" ? ["/index.html", "//index.html"] : [`${path}/index.html`];
+  return files.map((file) => `  "${file}" "${policy}";`);
 });
 mkdirSync(join(buildDir, "nginx"), { recursive: true });
 writeFileSync(

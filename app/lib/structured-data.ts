@@ -56,19 +56,6 @@ export interface JobPostingSource {
   postedOn: string;
 }
 
-/** How long a posting stays valid after it is published. */
-export const JOB_POSTING_VALID_MONTHS = 6;
-
-/** Adds whole months to an ISO date (YYYY-MM-DD), clamping to the last day of the target month. */
-export function addMonthsToIsoDate(isoDate: string, months: number): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new Error(`Not an ISO date: ${isoDate}`);
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const lastDayOfTarget = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  const target = new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDayOfTarget)));
-  return target.toISOString().slice(0, 10);
-}
-
 const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 const escapeHtmlText = (text: string) =>
   text.replace(/[&<>]/g, (char) => htmlEscapes[char] ?? char);
@@ -77,7 +64,9 @@ const escapeHtmlText = (text: string) =>
  * schema.org JobPosting for one open position (Google's job posting rich
  * results): hiring organisation, location in Bengaluru, and for hybrid roles
  * TELECOMMUTE limited to applicants in India. Applications go through the
- * external careers form, so directApply is false.
+ * external careers form, so directApply is false. Positions stay open until
+ * filled, so there is no validThrough (a recommended, not required, property):
+ * a fixed end date would silently expire live postings.
  */
 export function jobPostingJsonLd(job: JobPostingSource, origin: string): Record<string, unknown> {
   const { address } = site.contact;
@@ -92,7 +81,6 @@ export function jobPostingJsonLd(job: JobPostingSource, origin: string): Record<
     identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
     url: absoluteUrlFromOrigin(origin, `/careers#${job.id}`),
     datePosted: job.postedOn,
-    validThrough: addMonthsToIsoDate(job.postedOn, JOB_POSTING_VALID_MONTHS),
     employmentType,
     hiringOrganization: {
       "@type": "Organization",

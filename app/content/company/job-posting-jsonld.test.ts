@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonthsToIsoDate, jobPostingJsonLd } from "~/lib/structured-data";
+import { jobPostingJsonLd } from "~/lib/structured-data";
 import { site } from "../site";
 import { positions } from "./careers";
 
@@ -20,7 +20,8 @@ describe("jobPostingJsonLd", () => {
       expect(data.title).toBe(job.title);
       expect(data.description).toEqual(expect.stringContaining(job.description.slice(0, 60)));
       expect(data.datePosted).toBe(job.postedOn);
-      expect(data.validThrough).toBe(addMonthsToIsoDate(job.postedOn, 6));
+      // Open until filled: no end date that would expire a live posting.
+      expect(data).not.toHaveProperty("validThrough");
       expect(data.directApply).toBe(false);
       expect(data.hiringOrganization).toEqual({
         "@type": "Organization",
@@ -69,14 +70,5 @@ describe("jobPostingJsonLd", () => {
     if (!job) throw new Error("no positions");
     const data = jobPostingJsonLd({ ...job, description: "C++ <templates> & more" }, origin);
     expect(data.description).toContain("<p>C++ &lt;templates&gt; &amp; more</p>");
-  });
-});
-
-describe("addMonthsToIsoDate", () => {
-  it("adds months across a year and clamps to the end of a shorter month", () => {
-    expect(addMonthsToIsoDate("2025-09-29", 6)).toBe("2026-03-29");
-    expect(addMonthsToIsoDate("2025-08-31", 6)).toBe("2026-02-28");
-    expect(addMonthsToIsoDate("2025-07-14", 6)).toBe("2026-01-14");
-    expect(() => addMonthsToIsoDate("29/09/2025", 6)).toThrow();
   });
 });

@@ -14,37 +14,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/database";
 import { InquiryStore } from "../db/inquiry-store";
+import { autocannon, contactRequests } from "./bench/load";
 import { freePort, freshDatabase, startPostgres, type TestPostgres } from "../tests/setup/postgres";
-
-interface AutocannonResult {
-  duration: number;
-  requests: { total: number; average: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-  "2xx": number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-interface AutocannonRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  setupRequest?: (request: { body?: string; headers?: Record<string, string> }) => unknown;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: AutocannonRequest[];
-}) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const { values } = parseArgs({
   options: {
@@ -60,38 +36,6 @@ const main = join(buildDir, "server", "main.js");
 if (!existsSync(main)) {
   console.error(`No build at ${buildDir}: run "npm run build" first (or set BUILD_DIR).`);
   process.exit(1);
-}
-
-const boundary = "----bench-contact-boundary";
-function multipartBody(fields: Record<string, string>): string {
-  return (
-    Object.entries(fields)
-      .map(
-        ([name, value]) =>
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      )
-      .join("") + `--${boundary}--\r\n`
-  );
-}
-
-let sequence = 0;
-function inquiry(): string {
-  sequence += 1;
-  return multipartBody({
-    fullName: "Benchmark Visitor",
-    email: "bench@example.com",
-    phone: "+91 80 4718 2290",
-    company: "Load Test Ltd",
-    country: "IN",
-    inquiryType: "project",
-    serviceType: "unity",
-    budget: "25k-50k",
-    timeline: "within-3-months",
-    subject: `Benchmark inquiry ${sequence}`,
-    message: "A realistic message of a few sentences about a Unity game we would like to build.",
-    consent: "on",
-    idempotencyKey: `bench-${process.pid}-${sequence}-${Math.random().toString(36).slice(2, 10)}`,
-  });
 }
 
 async function startServer(
@@ -149,14 +93,7 @@ async function bench(
 ): Promise<Row> {
   const { child, url } = await startServer(env);
   try {
-    const requests: AutocannonRequest[] = [
-      {
-        method: "POST",
-        path: "/contact.data",
-        headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: url },
-        setupRequest: (request) => ({ ...request, body: inquiry() }),
-      },
-    ];
+    const requests = contactRequests(url);
     // Warm up (JIT, connection pools), then measure.
     await autocannon({ url, connections, duration: 2, requests });
     const before = await count();

@@ -144,8 +144,7 @@ export const home = {
       description:
         "Fast dogfights in floating arenas, built for short sessions and a competitive multiplayer launch.",
       href: "/Hyper",
-      icon: "plane",
-      gradient: "from-sky-500 via-indigo-600 to-fuchsia-700",
+      art: "hyperflight-arena",
     },
     {
       title: "Dreadful Riddles: Maze of Fear",
@@ -153,8 +152,7 @@ export const home = {
       description:
         "Twenty-plus acts of puzzles and pursuit in a maze that rearranges itself when you look away.",
       href: "/DreadfulRiddlesMaze",
-      icon: "puzzle",
-      gradient: "from-emerald-900 via-slate-900 to-black",
+      art: "dreadful-riddles-maze",
     },
     {
       title: "Tactical drone trainer",
@@ -162,8 +160,7 @@ export const home = {
       description:
         "Scenario-based UAV training with weather, sensor noise and instructor-driven events, reviewed in replay.",
       href: "/products/simulations",
-      icon: "drone",
-      gradient: "from-teal-600 via-cyan-900 to-slate-950",
+      art: "sim-drone-training",
     },
     {
       title: "Plant operations assistant",
@@ -171,8 +168,7 @@ export const home = {
       description:
         "Predictive maintenance and an operator co-pilot that cut unplanned downtime and lifted line efficiency by 35%.",
       href: "/products/ai",
-      icon: "factory",
-      gradient: "from-violet-700 via-indigo-900 to-slate-950",
+      art: "ai-predictive-analytics",
     },
   ],
   testimonials: [

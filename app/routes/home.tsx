@@ -5,6 +5,7 @@ import { StaticPageBody } from "~/components/layout/static-html";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
+import { ArtImage } from "~/components/ui/art-image";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FeatureCard } from "~/components/ui/feature-card";
 import { Icon } from "~/components/ui/icon";
@@ -139,12 +140,12 @@ function HomeView({ content }: { content: typeof home }) {
               style={staggerStyle(index)}
               className="card card-link enter-stagger overflow-hidden p-0 sm:p-0"
             >
-              <div
-                aria-hidden="true"
-                className={`flex h-40 items-center justify-center bg-gradient-to-br ${project.gradient}`}
-              >
-                <Icon name={project.icon} size={56} className="text-white/85" />
-              </div>
+              <ArtImage
+                art={project.art}
+                alt=""
+                sizes="(min-width: 768px) 50vw, 100vw"
+                className="aspect-video w-full object-cover"
+              />
               <div className="p-6 sm:p-7">
                 <p className="text-sm font-medium text-ember-400">{project.category}</p>
                 <h3 className="card-title mt-2">

@@ -313,10 +313,11 @@ describe.each(engines)("the contact inquiry on %s", (engine) => {
       }
     });
 
-    it.runIf(engine === "postgres")(
-      "answers 503 while PostgreSQL is down and stores again once it is back",
-      async () => {
-        if (postgres?.kind !== "cluster") return;
+    // Only a throwaway cluster can be stopped and started again (not a DATABASE_URL
+    // server), and SQLite has no server to stop: the test exists only where it applies.
+    if (engine === "postgres" && !process.env.DATABASE_URL) {
+      it("answers 503 while PostgreSQL is down and stores again once it is back", async () => {
+        if (postgres?.kind !== "cluster") throw new Error("expected a throwaway cluster");
         const site = await startSite({ databaseUrl: await databaseUrl() });
         try {
           postgres.pause();
@@ -333,9 +334,8 @@ describe.each(engines)("the contact inquiry on %s", (engine) => {
         } finally {
           await site.close();
         }
-      },
-      60_000,
-    );
+      }, 60_000);
+    }
   });
 
   describe("the studio's CLI (bundled, run while the site runs)", () => {

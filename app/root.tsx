@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { StaticHtml } from "./components/layout/static-html";
 import { useStaticLinkNavigation } from "./components/layout/use-static-link-navigation";
 import { useVideoAutoplay } from "./components/layout/use-video-autoplay";
+import { documentTitle } from "./lib/seo";
 import { renderStaticHtml } from "./lib/static-html.server";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -34,6 +35,21 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/**
+ * The document head when a page fails: a route's own `meta` replaces this on
+ * every page that renders, so it only shows on the 404 and error pages.
+ */
+export const meta: Route.MetaFunction = ({ error }) => [
+  {
+    title: documentTitle(
+      isRouteErrorResponse(error) && error.status === 404
+        ? "Page not found"
+        : "Something went wrong",
+    ),
+  },
+  { name: "robots", content: "noindex" },
 ];
 
 /** The footer is the same on every page: rendered once per document on the server. */

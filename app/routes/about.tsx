@@ -50,8 +50,8 @@ function AboutView({ content }: { content: AboutContent }) {
             >
               <div
                 aria-hidden="true"
-                className={`absolute -top-16 -right-16 h-48 w-48 rounded-full blur-3xl ${
-                  index === 0 ? "bg-brand-500/20" : "bg-violet-500/20"
+                className={`glow -top-28 -right-28 h-80 w-80 ${
+                  index === 0 ? "from-brand-500/20" : "from-violet-500/20"
                 }`}
               />
               <p className="relative flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-300">

@@ -78,7 +78,7 @@ function CareersView({ content }: { content: CareersViewContent }) {
             {facts.map((fact) => (
               <div
                 key={fact.label}
-                className="flex items-center gap-4 rounded-[var(--radius-card)] border border-line bg-ink-900/70 px-5 py-4 backdrop-blur sm:flex-col sm:items-start sm:gap-1 sm:p-6"
+                className="flex items-center gap-4 rounded-[var(--radius-card)] border border-line bg-ink-900/90 px-5 py-4 sm:flex-col sm:items-start sm:gap-1 sm:p-6"
               >
                 <dt className="text-sm text-fg-muted">{fact.label}</dt>
                 <dd className="order-first w-20 shrink-0 whitespace-nowrap font-display text-3xl font-semibold text-gradient sm:w-auto sm:text-4xl">

@@ -85,7 +85,7 @@ function ProductsView({ content }: { content: typeof productsOverview }) {
         <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] border border-line bg-gradient-to-br from-ink-800 via-ink-850 to-ink-900 px-6 py-14 text-center shadow-card sm:px-12">
           <div
             aria-hidden="true"
-            className="absolute -top-24 left-1/2 h-48 w-[36rem] -translate-x-1/2 rounded-full bg-violet-500/25 blur-3xl"
+            className="glow -top-40 left-1/2 h-80 w-[48rem] -translate-x-1/2 from-violet-500/25"
           />
           <p className="eyebrow relative">{partner.eyebrow}</p>
           <h2 id="partner-heading" className="heading-2 relative mt-3">

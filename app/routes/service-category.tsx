@@ -65,7 +65,7 @@ function ServiceCategoryView({ content }: { content: ReturnType<typeof categoryC
         aside={
           <nav
             aria-labelledby="guides-heading"
-            className="rounded-[var(--radius-card)] border border-line bg-ink-900/75 p-5 shadow-card backdrop-blur sm:p-6"
+            className="rounded-[var(--radius-card)] border border-line bg-ink-900/90 p-5 shadow-card sm:p-6"
           >
             <h2
               id="guides-heading"

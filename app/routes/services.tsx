@@ -55,7 +55,7 @@ function ServicesView({ content }: { content: ReturnType<typeof servicesContent>
             {stats.map((stat) => (
               <div
                 key={stat.label}
-                className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-900/70 p-4 backdrop-blur sm:p-6"
+                className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-900/90 p-4 sm:p-6"
               >
                 <dt className="text-xs text-fg-muted sm:text-sm">{stat.label}</dt>
                 <dd className="order-first font-display text-2xl font-semibold text-gradient sm:text-4xl">

@@ -14,7 +14,7 @@ export function CtaBanner({ title, text, action, secondary }: CtaBannerProps) {
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] border border-line bg-gradient-to-br from-ink-800 via-ink-850 to-ink-900 px-6 py-14 text-center shadow-card sm:px-12">
         <div
           aria-hidden="true"
-          className="absolute -top-24 left-1/2 h-48 w-[36rem] -translate-x-1/2 rounded-full bg-brand-500/20 blur-3xl"
+          className="glow -top-40 left-1/2 h-80 w-[48rem] -translate-x-1/2 from-brand-500/20"
         />
         <h2 id="cta-heading" className="heading-2 relative">
           {title}

@@ -5,7 +5,7 @@ export default function NotFound() {
   return (
     <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden px-5 pt-32 pb-20 sm:px-8">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute left-1/2 top-1/3 h-72 w-72 -translate-x-1/2 rounded-full bg-violet-500/25 blur-3xl animate-hero-drift" />
+        <div className="glow left-1/2 top-1/3 h-[30rem] w-[30rem] -translate-x-1/2 -translate-y-1/4 from-violet-500/25 animate-hero-drift" />
       </div>
       <div className="mx-auto max-w-2xl text-center">
         <p className="font-display text-7xl font-bold text-gradient sm:text-8xl">404</p>

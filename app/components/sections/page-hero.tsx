@@ -17,9 +17,9 @@ interface PageHeroProps {
 }
 
 const glows = {
-  brand: ["bg-brand-500/30", "bg-violet-500/30"],
-  ember: ["bg-ember-500/25", "bg-violet-500/25"],
-  blood: ["bg-blood-700/50", "bg-blood-400/20"],
+  brand: ["from-brand-500/30", "from-violet-500/30"],
+  ember: ["from-ember-500/25", "from-violet-500/25"],
+  blood: ["from-blood-700/55", "from-blood-400/20"],
 } as const;
 
 /** The hero at the top of every page: one h1, an animated glow and optional actions. */
@@ -42,11 +42,9 @@ export function PageHero({
         className="pointer-events-none absolute inset-0 -z-10"
         data-hero-cycle={cycleSeconds}
       >
+        <div className={`glow -left-48 -top-16 h-[34rem] w-[34rem] ${first} ${drift}`} />
         <div
-          className={`absolute -left-24 top-10 h-80 w-80 rounded-full blur-3xl ${first} ${drift}`}
-        />
-        <div
-          className={`absolute -right-16 bottom-0 h-96 w-96 rounded-full blur-3xl ${second} ${drift} [animation-direction:reverse]`}
+          className={`glow -right-40 -bottom-24 h-[40rem] w-[40rem] ${second} ${drift} [animation-direction:reverse]`}
         />
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.035)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.035)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)]" />
       </div>

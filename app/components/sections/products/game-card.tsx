@@ -26,7 +26,8 @@ export function GameCard({ game, index, sizes }: GameCardProps) {
         {game.video ? (
           <ArtVideo
             video={game.video}
-            label={`Gameplay loop from ${game.title}`}
+            label={`Key art for ${game.title}`}
+            sizes={sizes}
             className="h-full w-full object-cover"
           />
         ) : (
@@ -41,7 +42,7 @@ export function GameCard({ game, index, sizes }: GameCardProps) {
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-ink-850 to-transparent"
         />
-        <p className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-fg backdrop-blur">
+        <p className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-fg">
           <Icon name="calendar" size={14} className="text-ember-400" />
           <span className="sr-only">Release date: </span>
           {game.releaseDate}

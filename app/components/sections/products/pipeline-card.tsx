@@ -23,7 +23,7 @@ export function PipelineCard({ item, index, sizes }: PipelineCardProps) {
           sizes={sizes}
           className="h-full w-full object-cover"
         />
-        <p className="absolute right-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-fg backdrop-blur">
+        <p className="absolute right-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-fg">
           <Icon name="clock" size={14} className="text-brand-300" />
           <span className="sr-only">Release window: </span>
           {item.quarter}

@@ -9,7 +9,7 @@ export function StatList({ stats }: StatListProps) {
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-900/70 p-4 backdrop-blur sm:p-6"
+          className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-900/90 p-4 sm:p-6"
         >
           <dt className="mt-1 text-xs leading-snug text-fg-muted sm:text-sm">{stat.label}</dt>
           <dd className="order-first font-display text-3xl font-semibold text-gradient sm:text-4xl">

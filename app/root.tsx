@@ -18,8 +18,8 @@ import { useVideoAutoplay } from "./components/layout/use-video-autoplay";
 import { documentTitle } from "./lib/seo";
 import { renderStaticHtml } from "./lib/static-html.server";
 import stylesheet from "./styles/app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import interLatin from "./assets/fonts/inter-subset.woff2?url";
+import groteskLatin from "./assets/fonts/space-grotesk-subset.woff2?url";
 
 // The toaster only matters once something toasts; it loads after hydration so
 // it never weighs on the first paint.

@@ -1,3 +1,4 @@
+import { StatList } from "~/components/sections/stat-list";
 import { careers, positions, type CareersContent } from "~/content/company/careers";
 import { staticPage } from "~/lib/static-html.server";
 import { StaticPageBody } from "~/components/layout/static-html";
@@ -73,21 +74,7 @@ function CareersView({ content }: { content: CareersViewContent }) {
             </ButtonLink>
           </>
         }
-        aside={
-          <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-            {facts.map((fact) => (
-              <div
-                key={fact.label}
-                className="flex items-center gap-4 rounded-[var(--radius-card)] border border-line bg-ink-900/90 px-5 py-4 sm:flex-col sm:items-start sm:gap-1 sm:p-6"
-              >
-                <dt className="text-sm text-fg-muted">{fact.label}</dt>
-                <dd className="order-first w-20 shrink-0 whitespace-nowrap font-display text-3xl font-semibold text-gradient sm:w-auto sm:text-4xl">
-                  {fact.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        }
+        aside={<StatList stats={facts} />}
       />
 
       <Section id="values" eyebrow={values.eyebrow} title={values.title} intro={values.intro}>

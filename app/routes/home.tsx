@@ -1,3 +1,4 @@
+import { StatList } from "~/components/sections/stat-list";
 import { Link } from "react-router";
 import { home } from "~/content/home";
 import { staticPage } from "~/lib/static-html.server";
@@ -38,18 +39,7 @@ function HomeView({ content }: { content: typeof home }) {
             </ButtonLink>
           </>
         }
-        aside={
-          <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-            {hero.stats.map((stat) => (
-              <div key={stat.label} className="card">
-                <dt className="mt-1 text-sm text-fg-muted">{stat.label}</dt>
-                <dd className="order-first font-display text-4xl font-semibold text-gradient">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        }
+        aside={<StatList stats={hero.stats} />}
       />
 
       <section aria-labelledby="about-heading" className="container-page section-pad">

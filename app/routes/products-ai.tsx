@@ -8,7 +8,7 @@ import { cardSizes } from "~/components/sections/products/format";
 import { InPageLink } from "~/components/sections/products/in-page-link";
 import { ProcessSteps } from "~/components/sections/products/process-steps";
 import { ProductCard } from "~/components/sections/products/product-card";
-import { StatList } from "~/components/sections/products/stat-list";
+import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FeatureCard } from "~/components/ui/feature-card";
 import { Section } from "~/components/ui/section";

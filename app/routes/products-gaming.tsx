@@ -9,7 +9,7 @@ import { cardSizes } from "~/components/sections/products/format";
 import { GameCard } from "~/components/sections/products/game-card";
 import { InPageLink } from "~/components/sections/products/in-page-link";
 import { PipelineCard } from "~/components/sections/products/pipeline-card";
-import { StatList } from "~/components/sections/products/stat-list";
+import { StatList } from "~/components/sections/stat-list";
 import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/products-gaming";
 

@@ -7,7 +7,7 @@ import { CategoryCard } from "~/components/sections/products/category-card";
 import { cardSizes } from "~/components/sections/products/format";
 import { IconTiles } from "~/components/sections/products/icon-tiles";
 import { InPageLink } from "~/components/sections/products/in-page-link";
-import { StatList } from "~/components/sections/products/stat-list";
+import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FeatureCard } from "~/components/ui/feature-card";
 import { Section } from "~/components/ui/section";

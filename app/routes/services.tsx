@@ -1,3 +1,4 @@
+import { StatList } from "~/components/sections/stat-list";
 import { serviceCategories } from "~/content/services/categories";
 import { serviceDetails } from "~/content/services/details";
 import { servicesOverview } from "~/content/services/overview";
@@ -50,21 +51,7 @@ function ServicesView({ content }: { content: ReturnType<typeof servicesContent>
             </ButtonLink>
           </>
         }
-        aside={
-          <dl className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-1">
-            {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-900/90 p-4 sm:p-6"
-              >
-                <dt className="text-xs text-fg-muted sm:text-sm">{stat.label}</dt>
-                <dd className="order-first font-display text-2xl font-semibold text-gradient sm:text-4xl">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        }
+        aside={<StatList stats={stats} />}
       />
 
       <Section id="core-services" eyebrow="What we do" title={core.title} intro={core.intro}>

@@ -1,3 +1,4 @@
+import { CoreServiceCards } from "~/components/sections/core-service-cards";
 import { StatList } from "~/components/sections/stat-list";
 import { Link } from "react-router";
 import { home } from "~/content/home";
@@ -62,29 +63,7 @@ function HomeView({ content }: { content: typeof home }) {
       </section>
 
       <Section id="services" eyebrow="What we do" title="Three disciplines, one team" tone="raised">
-        <div className="grid gap-6 md:grid-cols-3">
-          {services.map((service, index) => (
-            <FeatureCard
-              key={service.href}
-              index={index}
-              icon={service.icon}
-              title={service.title}
-              description={service.description}
-              to={service.href}
-              linkLabel={`Explore ${service.title.toLowerCase()}`}
-              gradient={service.gradient}
-            >
-              <ul className="mt-5 space-y-2 text-sm text-fg-muted">
-                {service.highlights.map((highlight) => (
-                  <li key={highlight} className="flex items-center gap-2">
-                    <Icon name="check" size={16} className="text-brand-400" />
-                    {highlight}
-                  </li>
-                ))}
-              </ul>
-            </FeatureCard>
-          ))}
-        </div>
+        <CoreServiceCards services={services} />
       </Section>
 
       <Section

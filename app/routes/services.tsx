@@ -1,3 +1,4 @@
+import { CoreServiceCards } from "~/components/sections/core-service-cards";
 import { StatList } from "~/components/sections/stat-list";
 import { serviceCategories } from "~/content/services/categories";
 import { serviceDetails } from "~/content/services/details";
@@ -10,8 +11,6 @@ import { PageHero } from "~/components/sections/page-hero";
 import { IconTiles } from "~/components/sections/services/icon-tiles";
 import { ReasonList } from "~/components/sections/services/reason-list";
 import { ButtonLink } from "~/components/ui/button-link";
-import { FeatureCard } from "~/components/ui/feature-card";
-import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/services";
 
@@ -55,29 +54,7 @@ function ServicesView({ content }: { content: ReturnType<typeof servicesContent>
       />
 
       <Section id="core-services" eyebrow="What we do" title={core.title} intro={core.intro}>
-        <div className="grid gap-6 md:grid-cols-3">
-          {core.items.map((service, index) => (
-            <FeatureCard
-              key={service.href}
-              index={index}
-              icon={service.icon}
-              title={service.title}
-              description={service.description}
-              to={service.href}
-              linkLabel={service.linkLabel}
-              gradient={service.gradient}
-            >
-              <ul className="mt-5 space-y-2 text-sm text-fg-muted">
-                {service.highlights.map((highlight) => (
-                  <li key={highlight} className="flex items-center gap-2">
-                    <Icon name="check" size={16} className="shrink-0 text-brand-400" />
-                    {highlight}
-                  </li>
-                ))}
-              </ul>
-            </FeatureCard>
-          ))}
-        </div>
+        <CoreServiceCards services={core.items} />
       </Section>
 
       <Section

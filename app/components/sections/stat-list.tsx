@@ -9,10 +9,10 @@ export function StatList({ stats }: StatListProps) {
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-900/90 p-4 sm:p-6"
+          className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-900/90 p-3 sm:p-6"
         >
           <dt className="mt-1 text-xs leading-snug text-fg-muted sm:text-sm">{stat.label}</dt>
-          <dd className="order-first font-display text-3xl font-semibold text-gradient sm:text-4xl">
+          <dd className="order-first font-display text-2xl font-semibold whitespace-nowrap text-gradient sm:text-4xl">
             {stat.value}
           </dd>
         </div>

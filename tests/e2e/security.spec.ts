@@ -74,3 +74,31 @@ test("the health check answers", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });
 });
+
+test("pages and scripts go out precompressed with brotli", async ({ request }) => {
+  const page = await request.get("/products/gaming", {
+    headers: { "Accept-Encoding": "gzip, deflate, br, zstd" },
+  });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  const html = await page.text();
+  expect(html).toContain("Gaming Universe");
+  const script = /\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0];
+  expect(script).toBeTruthy();
+  const scriptResponse = await request.get(script!, {
+    headers: { "Accept-Encoding": "gzip, deflate, br, zstd" },
+  });
+  expect(scriptResponse.headers()["content-encoding"]).toBe("br");
+  expect(scriptResponse.headers()["content-type"]).toMatch(/^text\/javascript/);
+});
+
+for (const [kind, path] of [
+  ["a prerendered page", "/about"],
+  ["the server-rendered 404", "/no-such-page"],
+] as const) {
+  test(`scripts are preloaded at low priority on ${kind}`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  });
+}

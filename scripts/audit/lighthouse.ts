@@ -2,9 +2,8 @@
  * Lighthouse (mobile preset, simulated throttling) against the production
  * server, with Debian's Chromium. Each route runs three times and the median
  * run counts (as Lighthouse CI does: single runs vary by a few points on a
- * busy machine). Prints a table per route and fails on: performance < 95
- * (except the documented exceptions below), accessibility / best practices /
- * SEO < 100, CLS > 0.
+ * busy machine). Prints a table per route and fails on: performance < 95,
+ * accessibility / best practices / SEO < 100, CLS > 0.
  *
  *   npx tsx scripts/audit/lighthouse.ts            representative set (npm test)
  *   npx tsx scripts/audit/lighthouse.ts --all      every registered route (npm run audit)
@@ -38,24 +37,7 @@ const routes = args.includes("--all")
     : representative;
 
 const MIN_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95);
-/**
- * CI (`npm test`) sets LIGHTHOUSE_FAIL_BELOW=90: on a shared two-core runner a
- * page measured at 95 comes out at 94 often enough to fail a build that changed
- * nothing. There, scores from 90 up to the target are printed as "below target"
- * and a real regression (under 90) fails. `npm run audit` holds the target itself.
- */
-const FAIL_BELOW = Number(process.env.LIGHTHOUSE_FAIL_BELOW ?? MIN_PERFORMANCE);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/**
- * Routes measured below the target, with the floor they must still hold and why
- * (README, "Quality gates"). Remove an entry once the route reaches the target.
- */
-const performanceExceptions: Record<string, { floor: number; why: string }> = {
-  "/products/gaming": {
-    floor: 90,
-    why: "median 93-94: the first row of game art (about 47 KB) loads with the page",
-  },
-};
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const origin = `http://127.0.0.1:${port}`;
@@ -86,7 +68,6 @@ async function waitForServer() {
 
 const rows: string[][] = [];
 const failures: string[] = [];
-const notes: string[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForServer();
@@ -141,15 +122,8 @@ try {
       cls.toFixed(3),
       `${Math.round(metric("total-byte-weight") / 1024)}`,
     ]);
-    const exception = performanceExceptions[route];
-    if (scores.performance < Math.min(exception?.floor ?? MIN_PERFORMANCE, FAIL_BELOW)) {
-      failures.push(`${route}: performance ${scores.performance}`);
-    }
     if (scores.performance < MIN_PERFORMANCE) {
-      const why = exception ? `: ${exception.why}` : "";
-      notes.push(
-        `${route}: performance ${scores.performance}, below the target ${MIN_PERFORMANCE}${why}`,
-      );
+      failures.push(`${route}: performance ${scores.performance} (minimum ${MIN_PERFORMANCE})`);
     }
     for (const id of ["accessibility", "best-practices", "seo"] as const) {
       if (scores[id] < 100) {
@@ -186,7 +160,6 @@ console.log(
   `lowest: performance ${lowest(1)}, accessibility ${lowest(2)}, best practices ${lowest(3)}, SEO ${lowest(4)}`,
 );
 
-for (const note of notes) console.log(`below target: ${note}`);
 if (failures.length > 0) {
   console.error(
     `\n${failures.length} Lighthouse failure(s):\n${failures.map((f) => `  - ${f}`).join("\n")}`,

@@ -39,12 +39,16 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // Tests tagged @desktop or @mobile exercise one navigation (hover dropdown or
+    // toggle menu) and run only in the project of that width.
     {
       name: "desktop",
+      grepInvert: /@mobile/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "mobile",
+      grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],

@@ -65,9 +65,7 @@ test.describe("the header", () => {
   });
 });
 
-test.describe("desktop navigation", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop only");
-
+test.describe("desktop navigation", { tag: "@desktop" }, () => {
   test("opens on hover, shows the nested list on hover of a heading, closes on leave", async ({
     page,
   }) => {
@@ -136,9 +134,7 @@ test.describe("desktop navigation", () => {
   });
 });
 
-test.describe("mobile navigation", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "mobile only");
-
+test.describe("mobile navigation", { tag: "@mobile" }, () => {
   test("the toggle opens a collapsible list with expandable sections; a link closes it", async ({
     page,
   }) => {

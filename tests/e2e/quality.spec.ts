@@ -97,28 +97,30 @@ for (const entry of pages) {
   });
 }
 
-test("the open desktop dropdown and nested list have no axe violations", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "desktop menu");
-  await openAndSettle(page, "/");
-  const nav = page.getByRole("navigation", { name: "Main", exact: true });
-  await nav.getByRole("link", { name: "Services", exact: true }).hover();
-  await nav.getByRole("link", { name: "AI Development" }).hover();
-  await expect(nav.getByRole("link", { name: "Predictive Analytics" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-});
+test(
+  "the open desktop dropdown and nested list have no axe violations",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await openAndSettle(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await nav.getByRole("link", { name: "Services", exact: true }).hover();
+    await nav.getByRole("link", { name: "AI Development" }).hover();
+    await expect(nav.getByRole("link", { name: "Predictive Analytics" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);
 
-test("the open mobile menu with an expanded section has no axe violations", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "mobile menu");
-  await openAndSettle(page, "/");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("button", { name: "Services pages" }).click();
-  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-});
+test(
+  "the open mobile menu with an expanded section has no axe violations",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    await openAndSettle(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Services pages" }).click();
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);
 
 test("the not-found page has no axe violations and no CSP violation", async ({ page }) => {
   const problems = watchForProblems(page);

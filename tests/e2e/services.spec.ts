@@ -160,49 +160,51 @@ test.describe("the services pages in the browser", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Workflow Automation");
   });
 
-  test("desktop: Services > AI Development > AI Automation opens the page", async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the hover dropdown is the desktop navigation");
-    await page.goto("/services");
-    const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    const aiDevelopment = nav.getByRole("link", { name: "AI Development", exact: true });
-    // Hover again until the app has hydrated and the dropdown answers.
-    await expect(async () => {
-      await page.mouse.move(640, 600);
-      await nav.getByRole("link", { name: "Services", exact: true }).hover();
-      await expect(aiDevelopment).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    await aiDevelopment.hover();
-    const automation = nav.getByRole("link", { name: "AI Automation", exact: true });
-    await expect(automation).toBeVisible();
-    await automation.click();
-    await expect(page).toHaveURL("/services/ai/automation");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Workflow Automation");
-    await expect(page).toHaveTitle(`AI Workflow Automation | ${site.name}`);
-  });
+  test(
+    "desktop: Services > AI Development > AI Automation opens the page",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/services");
+      const nav = page.getByRole("navigation", { name: "Main", exact: true });
+      const aiDevelopment = nav.getByRole("link", { name: "AI Development", exact: true });
+      // Hover again until the app has hydrated and the dropdown answers.
+      await expect(async () => {
+        await page.mouse.move(640, 600);
+        await nav.getByRole("link", { name: "Services", exact: true }).hover();
+        await expect(aiDevelopment).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await aiDevelopment.hover();
+      const automation = nav.getByRole("link", { name: "AI Automation", exact: true });
+      await expect(automation).toBeVisible();
+      await automation.click();
+      await expect(page).toHaveURL("/services/ai/automation");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Workflow Automation");
+      await expect(page).toHaveTitle(`AI Workflow Automation | ${site.name}`);
+    },
+  );
 
-  test("mobile: the menu opens, Services pages expand, a detail link lands and closes the menu", async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the toggle menu is the mobile navigation");
-    await page.goto("/services");
-    const menu = page.getByRole("navigation", { name: "Main menu" });
-    // Tap again until the app has hydrated and the toggle answers.
-    await expect(async () => {
-      if (await menu.isHidden()) await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(menu).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    await menu.getByRole("button", { name: "Services pages" }).click();
-    await menu.getByRole("link", { name: "Predictive Analytics", exact: true }).click();
-    await expect(page).toHaveURL("/services/ai/predictive-analytics");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Predictive Analytics & Forecasting",
-    );
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-  });
+  test(
+    "mobile: the menu opens, Services pages expand, a detail link lands and closes the menu",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto("/services");
+      const menu = page.getByRole("navigation", { name: "Main menu" });
+      // Tap again until the app has hydrated and the toggle answers.
+      await expect(async () => {
+        if (await menu.isHidden()) await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(menu).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await menu.getByRole("button", { name: "Services pages" }).click();
+      await menu.getByRole("link", { name: "Predictive Analytics", exact: true }).click();
+      await expect(page).toHaveURL("/services/ai/predictive-analytics");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Predictive Analytics & Forecasting",
+      );
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
+    },
+  );
 });

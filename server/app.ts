@@ -94,10 +94,14 @@ export function createApp(options: AppOptions): Express {
     express.static(assetsDir, {
       cacheControl: false,
       setHeaders: (res) => res.setHeader("Cache-Control", ASSET_CACHE),
-      fallthrough: false,
       index: false,
       redirect: false,
     }),
+    // A missing hashed asset (an old deploy's chunk) is a plain 404, never a page
+    // and not an error worth a stack trace in the log.
+    (_req: express.Request, res: express.Response) => {
+      res.status(404).type("text/plain").send("Not found");
+    },
   );
   const publicFileCache = (path: string) =>
     path.endsWith(".data") ? HTML_CACHE : PUBLIC_FILE_CACHE;

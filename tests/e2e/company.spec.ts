@@ -25,30 +25,32 @@ const metaDescription = (html: string) =>
   /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
 
 test.describe("company pages", () => {
-  test("answer 200 with prerendered HTML, a title and a description of their own", async ({
-    request,
-  }) => {
-    const titles = new Set<string>();
-    const descriptions = new Set<string>();
-    for (const route of companyRoutes) {
-      const response = await request.get(route.path);
-      expect(response.status(), route.path).toBe(200);
-      const html = await response.text();
-      // The heading is in the HTML before any JavaScript runs.
-      expect(html, route.path).toMatch(new RegExp(`<h1[^>]*>${route.h1}`));
-      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
-      expect(title, route.path).toBe(`${route.title} | ${site.name}`);
-      const description = metaDescription(html);
-      expect(description?.length ?? 0, route.path).toBeGreaterThanOrEqual(70);
-      expect(html, route.path).toContain(
-        `<link rel="canonical" href="https://www.nebulaforge.studio${route.path}"/>`,
-      );
-      titles.add(title ?? "");
-      descriptions.add(description ?? "");
-    }
-    expect(titles.size).toBe(companyRoutes.length);
-    expect(descriptions.size).toBe(companyRoutes.length);
-  });
+  test(
+    "answer 200 with prerendered HTML, a title and a description of their own",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const titles = new Set<string>();
+      const descriptions = new Set<string>();
+      for (const route of companyRoutes) {
+        const response = await request.get(route.path);
+        expect(response.status(), route.path).toBe(200);
+        const html = await response.text();
+        // The heading is in the HTML before any JavaScript runs.
+        expect(html, route.path).toMatch(new RegExp(`<h1[^>]*>${route.h1}`));
+        const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+        expect(title, route.path).toBe(`${route.title} | ${site.name}`);
+        const description = metaDescription(html);
+        expect(description?.length ?? 0, route.path).toBeGreaterThanOrEqual(70);
+        expect(html, route.path).toContain(
+          `<link rel="canonical" href="https://www.nebulaforge.studio${route.path}"/>`,
+        );
+        titles.add(title ?? "");
+        descriptions.add(description ?? "");
+      }
+      expect(titles.size).toBe(companyRoutes.length);
+      expect(descriptions.size).toBe(companyRoutes.length);
+    },
+  );
 
   test("the about page tells the studio's journey from 2019", async ({ page }) => {
     await page.goto("/about");
@@ -110,18 +112,22 @@ test.describe("careers", () => {
     expect(page.url()).toMatch(/\/careers$/);
   });
 
-  test("describes every position as a JobPosting in its structured data", async ({ request }) => {
-    const html = await (await request.get("/careers")).text();
-    const postings = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
-      .map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>)
-      .filter((data) => data["@type"] === "JobPosting");
-    expect(postings.map((posting) => posting.title)).toEqual(positionTitles);
-    for (const posting of postings) {
-      expect(posting.directApply).toBe(false);
-      expect(posting.datePosted).toMatch(/^2025-\d{2}-\d{2}$/);
-      expect(posting.hiringOrganization).toMatchObject({ name: site.name });
-    }
-  });
+  test(
+    "describes every position as a JobPosting in its structured data",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const html = await (await request.get("/careers")).text();
+      const postings = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>)
+        .filter((data) => data["@type"] === "JobPosting");
+      expect(postings.map((posting) => posting.title)).toEqual(positionTitles);
+      for (const posting of postings) {
+        expect(posting.directApply).toBe(false);
+        expect(posting.datePosted).toMatch(/^2025-\d{2}-\d{2}$/);
+        expect(posting.hiringOrganization).toMatchObject({ name: site.name });
+      }
+    },
+  );
 });
 
 test.describe("legal pages", () => {
@@ -129,28 +135,32 @@ test.describe("legal pages", () => {
     { path: "/PrivacyPolicy", updated: "Last updated: September 29, 2025" },
     { path: "/TermsofService", updated: "Last updated: September 26, 2025" },
   ]) {
-    test(`${path} has six sections, a table of contents and its date`, async ({ page }) => {
-      await page.goto(path);
-      const main = page.getByRole("main");
-      await expect(main.getByText(updated)).toBeVisible();
-      const sections = main.locator("article > section");
-      await expect(sections).toHaveCount(6);
-      await expect(main.locator("article h2")).toHaveCount(6);
-      await expect(main.locator("h2")).toHaveCount(6);
+    test(
+      `${path} has six sections, a table of contents and its date`,
+      { tag: "@any-width" },
+      async ({ page }) => {
+        await page.goto(path);
+        const main = page.getByRole("main");
+        await expect(main.getByText(updated)).toBeVisible();
+        const sections = main.locator("article > section");
+        await expect(sections).toHaveCount(6);
+        await expect(main.locator("article h2")).toHaveCount(6);
+        await expect(main.locator("h2")).toHaveCount(6);
 
-      const toc = main.getByRole("navigation", { name: "On this page" });
-      const tocLinks = toc.locator('a[href^="#"]');
-      await expect(tocLinks).toHaveCount(6);
-      const ids = await sections.evaluateAll((elements) => elements.map((element) => element.id));
-      expect(
-        await tocLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
-      ).toEqual(ids.map((id) => `#${id}`));
+        const toc = main.getByRole("navigation", { name: "On this page" });
+        const tocLinks = toc.locator('a[href^="#"]');
+        await expect(tocLinks).toHaveCount(6);
+        const ids = await sections.evaluateAll((elements) => elements.map((element) => element.id));
+        expect(
+          await tocLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+        ).toEqual(ids.map((id) => `#${id}`));
 
-      const last = ids[5] ?? "";
-      await tocLinks.nth(5).click();
-      await expect(page).toHaveURL(new RegExp(`#${last}$`));
-      await expect(page.locator(`#${last} h2`)).toBeInViewport();
-    });
+        const last = ids[5] ?? "";
+        await tocLinks.nth(5).click();
+        await expect(page).toHaveURL(new RegExp(`#${last}$`));
+        await expect(page.locator(`#${last} h2`)).toBeInViewport();
+      },
+    );
   }
 
   test("the footer's Cookies link leads to the cookies section of the privacy policy", async ({
@@ -165,13 +175,15 @@ test.describe("legal pages", () => {
     await expect(cookies.getByRole("heading", { level: 2 })).toBeInViewport();
   });
 
-  test("the cookies section is reachable by its address without JavaScript", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/PrivacyPolicy#cookies");
-    await expect(page.locator("section#cookies h2")).toBeInViewport();
-    await context.close();
-  });
+  test(
+    "the cookies section is reachable by its address without JavaScript",
+    { tag: "@any-width" },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/PrivacyPolicy#cookies");
+      await expect(page.locator("section#cookies h2")).toBeInViewport();
+      await context.close();
+    },
+  );
 });

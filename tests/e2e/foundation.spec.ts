@@ -1,13 +1,17 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("home and not-found", () => {
-  test("the home page answers 200 with its heading already in the HTML", async ({ request }) => {
-    const response = await request.get("/");
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<h1[^>]*>We build worlds people play in,/);
-    expect(html).toContain("<title>Nebula Forge Studios</title>");
-  });
+  test(
+    "the home page answers 200 with its heading already in the HTML",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const response = await request.get("/");
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>We build worlds people play in,/);
+      expect(html).toContain("<title>Nebula Forge Studios</title>");
+    },
+  );
 
   test("an unknown path answers 404 with the not-found page and logs the path", async ({
     page,

@@ -64,65 +64,81 @@ const routes = [
   ...games.map((game) => game.path),
 ];
 
-test("all eleven product routes answer 200 with prerendered HTML", async ({ request }) => {
-  for (const path of routes) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(200);
-    const html = await response.text();
-    // Exactly one h1, already in the HTML the server sends (no client rendering needed).
-    expect(html.match(/<h1[\s>]/g)?.length, path).toBe(1);
-  }
-  for (const game of games) {
-    const html = await (await request.get(game.path)).text();
-    expect(html, game.path).toContain('"@type":"VideoGame"');
-    expect(html, game.path).toMatch(/<link rel="preload" as="image"[^>]*type="image\/avif"/);
-  }
-});
+test(
+  "all eleven product routes answer 200 with prerendered HTML",
+  { tag: "@any-width" },
+  async ({ request }) => {
+    for (const path of routes) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      // Exactly one h1, already in the HTML the server sends (no client rendering needed).
+      expect(html.match(/<h1[\s>]/g)?.length, path).toBe(1);
+    }
+    for (const game of games) {
+      const html = await (await request.get(game.path)).text();
+      expect(html, game.path).toContain('"@type":"VideoGame"');
+      expect(html, game.path).toMatch(/<link rel="preload" as="image"[^>]*type="image\/avif"/);
+    }
+  },
+);
 
 for (const game of games) {
-  test(`${game.path} shows the title, genre, platforms and release date`, async ({ page }) => {
-    await page.goto(game.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.title);
-    const facts = page.locator("dl").first();
-    for (const [term, value] of [
-      ["Genre", game.genre],
-      ["Platforms", game.platforms],
-      ["Release date", game.releaseDate],
-    ] as const) {
-      await expect(facts.locator("dt", { hasText: term }).locator("+ dd")).toHaveText(value);
-    }
-    await expect(
-      page.getByRole("img", { name: `Key art for ${game.title}` }).first(),
-    ).toHaveAttribute("fetchpriority", "high");
-    await expect(page.getByRole("heading", { level: 2, name: "Key features" })).toBeVisible();
-  });
+  test(
+    `${game.path} shows the title, genre, platforms and release date`,
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto(game.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.title);
+      const facts = page.locator("dl").first();
+      for (const [term, value] of [
+        ["Genre", game.genre],
+        ["Platforms", game.platforms],
+        ["Release date", game.releaseDate],
+      ] as const) {
+        await expect(facts.locator("dt", { hasText: term }).locator("+ dd")).toHaveText(value);
+      }
+      await expect(
+        page.getByRole("img", { name: `Key art for ${game.title}` }).first(),
+      ).toHaveAttribute("fetchpriority", "high");
+      await expect(page.getByRole("heading", { level: 2, name: "Key features" })).toBeVisible();
+    },
+  );
 }
 
-test("Wishlist Now opens the game's store page in a new tab", async ({ page }) => {
-  await page.goto("/Blackvale");
-  const wishlist = page.getByRole("link", { name: /^Wishlist Now/ }).first();
-  await expect(wishlist).toHaveAttribute("target", "_blank");
-  await expect(wishlist).toHaveAttribute("rel", "noopener noreferrer");
-  const href = await wishlist.getAttribute("href");
-  const url = new URL(href ?? "");
-  expect(url.origin).toBe("https://store.steampowered.com");
-  expect(url.searchParams.get("term")).toBe("Dreadful Realms: Curse of Blackvale");
-});
+test(
+  "Wishlist Now opens the game's store page in a new tab",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/Blackvale");
+    const wishlist = page.getByRole("link", { name: /^Wishlist Now/ }).first();
+    await expect(wishlist).toHaveAttribute("target", "_blank");
+    await expect(wishlist).toHaveAttribute("rel", "noopener noreferrer");
+    const href = await wishlist.getAttribute("href");
+    const url = new URL(href ?? "");
+    expect(url.origin).toBe("https://store.steampowered.com");
+    expect(url.searchParams.get("term")).toBe("Dreadful Realms: Curse of Blackvale");
+  },
+);
 
-test("Blackvale shows its target audience in the dark red style", async ({ page }) => {
-  await page.goto("/Blackvale");
-  const audience = page.locator("section#target-audience");
-  await expect(audience.getByRole("heading", { level: 2 })).toHaveText("Target audience");
-  await expect(audience.getByRole("listitem")).toHaveCount(4);
-  await expect(page.locator("section#target-users")).toHaveCount(0);
-  const background = await page
-    .locator("[data-tone]")
-    .evaluate((element) => getComputedStyle(element).backgroundImage);
-  // --color-blood-900 (#2a0505) opens the page's gradient.
-  expect(background).toContain("rgb(42, 5, 5)");
-});
+test(
+  "Blackvale shows its target audience in the dark red style",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/Blackvale");
+    const audience = page.locator("section#target-audience");
+    await expect(audience.getByRole("heading", { level: 2 })).toHaveText("Target audience");
+    await expect(audience.getByRole("listitem")).toHaveCount(4);
+    await expect(page.locator("section#target-users")).toHaveCount(0);
+    const background = await page
+      .locator("[data-tone]")
+      .evaluate((element) => getComputedStyle(element).backgroundImage);
+    // --color-blood-900 (#2a0505) opens the page's gradient.
+    expect(background).toContain("rgb(42, 5, 5)");
+  },
+);
 
-test("HyperFlight Arena shows its target users", async ({ page }) => {
+test("HyperFlight Arena shows its target users", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/Hyper");
   const targets = page.locator("section#target-users");
   await expect(targets.getByRole("heading", { level: 2 })).toHaveText("Target users");
@@ -134,17 +150,21 @@ test("HyperFlight Arena shows its target users", async ({ page }) => {
 });
 
 test.describe("the gaming catalogue", () => {
-  test("splits the games into 2025 Releases and the 2026 Launch Slate", async ({ page }) => {
-    await page.goto("/products/gaming");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Gaming Universe");
-    const titles = (id: string) => page.locator(`section#${id} article h3`);
-    await expect(titles("releases-2025")).toHaveText(games.slice(0, 3).map((game) => game.title));
-    await expect(titles("releases-2026")).toHaveText(games.slice(3).map((game) => game.title));
-    await expect(titles("pipeline")).toHaveCount(6);
-    await expect(titles("vision")).toHaveCount(3);
-    await expect(page.locator("section#pipeline")).toContainText("Q2 2026");
-    await expect(page.locator("section#vision")).toContainText("Q1 2027");
-  });
+  test(
+    "splits the games into 2025 Releases and the 2026 Launch Slate",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/products/gaming");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Gaming Universe");
+      const titles = (id: string) => page.locator(`section#${id} article h3`);
+      await expect(titles("releases-2025")).toHaveText(games.slice(0, 3).map((game) => game.title));
+      await expect(titles("releases-2026")).toHaveText(games.slice(3).map((game) => game.title));
+      await expect(titles("pipeline")).toHaveCount(6);
+      await expect(titles("vision")).toHaveCount(3);
+      await expect(page.locator("section#pipeline")).toContainText("Q2 2026");
+      await expect(page.locator("section#vision")).toContainText("Q1 2027");
+    },
+  );
 
   test("a card's Download link leads to its game page", async ({ page }) => {
     await page.goto("/products/gaming");

@@ -34,7 +34,7 @@ function textOf(html: string): string {
     .trim();
 }
 
-test.describe("the services section, as prerendered HTML", () => {
+test.describe("the services section, as prerendered HTML", { tag: "@any-width" }, () => {
   test("registers all 26 pages of the section", () => {
     expect(servicePages).toHaveLength(26);
     expect(headings.size).toBe(26);

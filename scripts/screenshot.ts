@@ -26,6 +26,18 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });
   for (const path of paths) {
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+    if (fullPage) {
+      // Scroll through the page as a visitor would, so that lazy images load
+      // before the full-page shot (otherwise they show as their empty frames).
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
+    }
     // Let entrance animations finish before the shot.
     await page.waitForTimeout(1200);
     const name = `${path.replace(/[^a-zA-Z0-9]+/g, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;

@@ -80,6 +80,13 @@ async function waitForServer() {
   throw new Error(`the server did not start on ${origin}`);
 }
 
+type Report = RunnerResult["lhr"];
+/** A category's score in percent (0 when the run did not measure it). */
+const percent = (lhr: Report, category: string) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+/** The middle element of a sorted list (the upper middle of an even one). */
+const middle = <T>(sorted: T[]): T => sorted[Math.floor(sorted.length / 2)]!;
+
 const rows: string[][] = [];
 const failures: string[] = [];
 const notes: string[] = [];
@@ -100,7 +107,7 @@ try {
     ],
   });
   for (const route of routes) {
-    const runs: RunnerResult["lhr"][] = [];
+    const runs: Report[] = [];
     // A run whose trace Chromium failed to record (runtimeError NO_NAVSTART, seen
     // about once in a hundred runs here) has no scores: it is run again.
     for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
@@ -118,33 +125,37 @@ try {
         console.log(`${route}: ${result.lhr.runtimeError.code}, running again`);
         continue;
       }
+      // The same trace failure can leave a run with scores but without its
+      // metrics (the layout shift audit then says why): run it again too.
+      const shift = result.lhr.audits["cumulative-layout-shift"];
+      if (shift?.numericValue === undefined) {
+        console.log(`${route}: no layout shift measured (${shift?.errorMessage}), running again`);
+        continue;
+      }
       runs.push(result.lhr);
     }
     if (runs.length < RUNS) throw new Error(`${route}: Lighthouse failed to record a trace`);
-    const performanceOf = (lhr: RunnerResult["lhr"]) =>
-      Math.round((lhr.categories.performance?.score ?? 0) * 100);
-    const byPerformance = [...runs].sort((a, b) => performanceOf(b) - performanceOf(a));
+    const byPerformance = [...runs].sort(
+      (a, b) => percent(b, "performance") - percent(a, "performance"),
+    );
     const best = byPerformance[0]!;
-    const median = byPerformance[Math.floor(byPerformance.length / 2)]!;
-    const { categories, audits } = runs[0]!;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const first = runs[0]!;
     const metric = (id: string) => best.audits[id]?.numericValue ?? Number.NaN;
     const scores = {
-      accessibility: score("accessibility"),
-      "best-practices": score("best-practices"),
-      seo: score("seo"),
+      accessibility: percent(first, "accessibility"),
+      "best-practices": percent(first, "best-practices"),
+      seo: percent(first, "seo"),
     };
-    const performance = performanceOf(best);
+    const performance = percent(best, "performance");
     // The median run's layout shift: one run in a few hundred reported a shift the
     // page does not make (not reproducible in ten runs of the same route after it).
-    const shifts = runs
-      .map((lhr) => lhr.audits["cumulative-layout-shift"]?.numericValue ?? Infinity)
-      .sort((a, b) => a - b);
-    const cls = shifts[Math.floor(shifts.length / 2)]!;
+    const cls = middle(
+      runs.map((lhr) => lhr.audits["cumulative-layout-shift"]!.numericValue!).sort((a, b) => a - b),
+    );
     rows.push([
       route,
       String(performance),
-      String(performanceOf(median)),
+      String(percent(middle(byPerformance), "performance")),
       String(scores.accessibility),
       String(scores["best-practices"]),
       String(scores.seo),
@@ -161,7 +172,7 @@ try {
     }
     for (const id of ["accessibility", "best-practices", "seo"] as const) {
       if (scores[id] < 100) {
-        const failing = Object.values(audits)
+        const failing = Object.values(first.audits)
           .filter(
             (audit) =>
               audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",

@@ -61,6 +61,11 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // Hydration starts after the first paint (lib/deferred-hydration.server.ts):
+  // this marks when the menus and the form answer (the end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -1,51 +1,143 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { lowerModulePreloadPriority, lowPriorityModulePreloads } from "./script-priority.server";
+import {
+  deferHydration,
+  deferredHydration,
+  HYDRATION_STARTER_MARK,
+} from "./deferred-hydration.server";
+
+// The shape React Router 7's <Scripts> renders (a prerendered page, abridged).
+const moduleScript = [
+  '<script type="module" async="">;',
+  'import * as route0 from "/assets/root-A1.js";',
+  'import * as route1 from "/assets/about-B2.js";',
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C3.js"},"version":"d0"};',
+  '  window.__reactRouterRouteModules = {"root":route0,"about":route1};',
+  "",
+  'import("/assets/entry.client-C3.js");</script>',
+].join("\n");
 
 const document = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
   '<link rel="stylesheet" href="/assets/app.css"/>',
-  '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-C3.js"/><link rel="modulepreload" href="/assets/chunk-D4.js"/>',
+  '<link rel="modulepreload" href="/assets/root-A1.js"/><link rel="modulepreload" href="/assets/about-B2.js"/>',
   "</head><body><p>Café – “quoted”</p>",
   '<p>An example in the copy: &lt;link rel="modulepreload"&gt;</p>',
-  '<script type="module">import "/assets/entry.js";</script></body></html>',
+  '<script>window.__reactRouterContext = {"stream":null};</script>',
+  moduleScript,
+  '<script>window.__reactRouterContext.streamController.enqueue("[]");</script>',
+  "</body></html>",
 ].join("");
 
-/** Pipes the document through the rewrite in chunks of `size` bytes. */
-async function rewriteInChunks(size: number) {
-  const bytes = Buffer.from(document);
-  const chunks: Buffer[] = [];
-  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
-  return text(Readable.from(chunks).pipe(lowPriorityModulePreloads()));
+/** Runs the starter of a rewritten document against a minimal browser. */
+async function runStarter(html: string, readyState: "loading" | "interactive" = "interactive") {
+  const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const appended: string[] = [];
+  const imported: string[] = [];
+  const listeners: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  const fakeDocument = {
+    readyState,
+    visibilityState: "visible",
+    createElement: () => ({ rel: "", href: "" }),
+    head: { append: (link: { rel: string; href: string }) => appended.push(link.href) },
+    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+  };
+  const fakeWindow: Record<string, unknown> = {};
+  const importModule = (url: string) => {
+    imported.push(url);
+    return Promise.resolve({ url });
+  };
+  // The starter is a module script: run it as a function of the globals it uses.
+  const run = new Function(
+    "document",
+    "window",
+    "requestAnimationFrame",
+    "setTimeout",
+    "__import",
+    code.replaceAll("import(", "__import("),
+  );
+  run(
+    fakeDocument,
+    fakeWindow,
+    (frame: () => void) => frames.push(frame),
+    (fn: () => void) => fn(),
+    importModule,
+  );
+  return { appended, imported, listeners, frames, window: fakeWindow };
 }
 
-describe("low-priority module preloads", () => {
-  it("marks every module preload low priority and nothing else", () => {
-    const out = lowerModulePreloadPriority(
-      '<link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/a.css"/>',
-    );
-    expect(out).toBe(
-      '<link rel="modulepreload" fetchpriority="low" href="/a.js"/><link rel="stylesheet" href="/a.css"/>',
-    );
+describe("deferred hydration", () => {
+  it("takes the module preloads out of the head and leaves the rest of the page alone", () => {
+    const out = deferHydration(document);
+    expect(out).not.toMatch(/<link rel="modulepreload"/);
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(out).toContain('&lt;link rel="modulepreload"&gt;');
+    expect(out).toContain("<p>Café – “quoted”</p>");
+    expect(out).toContain('<script>window.__reactRouterContext = {"stream":null};</script>');
+    expect(out).toContain("streamController.enqueue");
+    expect(out).toContain(HYDRATION_STARTER_MARK);
+    // No static import is left to start a fetch while the page is parsed.
+    expect(out).not.toMatch(/import \* as/);
+  });
+
+  it("starts nothing until a frame has been painted, then loads everything in parallel", async () => {
+    const starter = await runStarter(deferHydration(document));
+    expect(starter.imported).toEqual([]);
+    expect(starter.appended).toEqual([]);
+    expect(starter.frames).toHaveLength(1);
+
+    starter.frames[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(starter.appended).toEqual([
+      "/assets/entry.client-C3.js",
+      "/assets/chunk-D4.js",
+      "/assets/root-A1.js",
+      "/assets/about-B2.js",
+    ]);
+    expect(starter.imported).toEqual([
+      "/assets/root-A1.js",
+      "/assets/about-B2.js",
+      "/assets/entry.client-C3.js",
+    ]);
+    // The manifest and the route modules are published before the entry runs.
+    expect(starter.window.__reactRouterManifest).toEqual({
+      entry: { module: "/assets/entry.client-C3.js" },
+      version: "d0",
+    });
+    expect(starter.window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-A1.js" },
+      about: { url: "/assets/about-B2.js" },
+    });
+  });
+
+  it("waits for the document to be parsed when it runs early", async () => {
+    const starter = await runStarter(deferHydration(document), "loading");
+    expect(starter.frames).toHaveLength(0);
+    expect(starter.listeners).toHaveLength(1);
+    starter.listeners[0]!();
+    expect(starter.frames).toHaveLength(1);
+  });
+
+  it("keeps a document of an unknown shape as it is, with low-priority preloads", () => {
+    const unknown = document.replace("window.__reactRouterManifest", "window.somethingElse");
+    const out = deferHydration(unknown);
+    expect(out).not.toContain(HYDRATION_STARTER_MARK);
+    expect(out.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(4);
+    expect(out.replaceAll(' fetchpriority="low"', "")).toBe(unknown);
   });
 
   it.each([1, 7, 64, 4096])(
-    "rewrites the head and keeps the body byte for byte, in chunks of %i bytes",
+    "gives the same document through the stream in chunks of %i bytes",
     async (size) => {
-      const out = await rewriteInChunks(size);
-      const [head, body] = out.split("</head>");
-      expect(head?.match(/fetchpriority="low"/g)).toHaveLength(2);
-      expect(body).toBe(document.split("</head>")[1]);
+      const bytes = Buffer.from(document);
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+      expect(await text(Readable.from(chunks).pipe(deferredHydration()))).toBe(
+        deferHydration(document),
+      );
     },
   );
-
-  it("passes a document without a head end through, rewritten", async () => {
-    const out = await text(
-      Readable.from([Buffer.from('<link rel="modulepreload" href="/x.js"/>')]).pipe(
-        lowPriorityModulePreloads(),
-      ),
-    );
-    expect(out).toBe('<link rel="modulepreload" fetchpriority="low" href="/x.js"/>');
-  });
 });

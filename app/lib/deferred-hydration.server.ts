@@ -2,46 +2,102 @@ import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
 /**
- * React Router's `<Scripts>` preloads every module of the page with
- * `<link rel="modulepreload">` at the browser's default priority for scripts
- * (high), so on a slow connection ~100 KB of JavaScript shares the line with
- * the stylesheet, the fonts and the hero image that the first paint waits for.
- * Every page is complete HTML before any script runs (links are real links,
- * the contact form posts without JavaScript), so the scripts can come second:
- * this marks the preloads `fetchpriority="low"`. `<Scripts>` has no option for
- * it, hence the rewrite of the document head. docs/decisions/0005.
+ * Hydration starts after the first paint. docs/decisions/0006.
+ *
+ * React Router's `<Scripts>` writes `<link rel="modulepreload">` for every
+ * module of the page into the head and one inline module script that imports
+ * the route modules statically, publishes the manifest and imports the entry.
+ * The browser then fetches ~100 KB of JavaScript while it is still working
+ * towards the first paint, and a phone on a slow connection shares its
+ * bandwidth and main thread between the two. Every page is complete HTML
+ * without JavaScript (links are links, the contact form posts), so this
+ * rewrite moves all of it behind the first frame:
+ *
+ *  - the module preloads leave the head;
+ *  - the inline script becomes a starter that waits for the document to be
+ *    parsed and a frame to be painted, then adds the preloads (all fetches in
+ *    parallel, no waterfall), imports the route modules, publishes the
+ *    manifest exactly as before and imports the entry.
+ *
+ * A document whose scripts do not have the expected shape (a React Router
+ * upgrade changed them) keeps them, with the preloads at low priority; the
+ * built-site check (scripts/audit/static-checks.ts) fails on a page without
+ * the starter, so that does not go unnoticed.
  */
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
-const HEAD_END = "</head>";
 
-export function lowerModulePreloadPriority(head: string): string {
-  return head.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD);
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/g;
+const STATIC_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
+const ENTRY_IMPORT = /import\("([^"]+)"\);\s*$/;
+
+/** What the starter script begins with: scripts/audit/static-checks.ts looks for it. */
+export const HYDRATION_STARTER_MARK = "/* hydration starts after the first paint */";
+
+/** The starter's code: `modules` are preloaded, then `body` runs with the route modules bound. */
+function starter(modules: string[], imports: [name: string, url: string][], body: string) {
+  const names = imports.map(([name]) => name).join(", ");
+  const urls = JSON.stringify(imports.map(([, url]) => url));
+  return `${HYDRATION_STARTER_MARK}
+const modules = ${JSON.stringify(modules)};
+let started = false;
+const start = async () => {
+  if (started) return;
+  started = true;
+  for (const href of modules) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+  const [${names}] = await Promise.all(${urls}.map((url) => import(url)));
+${body.trim()}
+};
+const afterPaint = () =>
+  document.visibilityState === "hidden" ? start() : requestAnimationFrame(() => setTimeout(start, 0));
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint, { once: true });
+else afterPaint();
+`;
+}
+
+/** Rewrites a whole HTML document so that hydration starts after the first paint. */
+export function deferHydration(html: string): string {
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  let rewritten = false;
+  const out = html.replace(MODULE_SCRIPT, (script, open: string, body: string) => {
+    if (rewritten || !body.includes("window.__reactRouterManifest")) return script;
+    const entry = ENTRY_IMPORT.exec(body);
+    if (!entry) return script;
+    const imports = [...body.matchAll(STATIC_IMPORT)].map(
+      (m) => [m[1]!, m[2]!] as [string, string],
+    );
+    const rest = body.replace(STATIC_IMPORT, "").replace(/^\s*;/, "");
+    rewritten = true;
+    return `${open}${starter(modules, imports, rest)}</script>`;
+  });
+  if (!rewritten)
+    return html.replaceAll(
+      '<link rel="modulepreload"',
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
+  return out.replace(MODULE_PRELOAD, "");
 }
 
 /**
- * A stream that rewrites the module preloads of an HTML document's head
- * (React hoists them there) and passes the rest through untouched.
+ * The stream form of `deferHydration` for entry.server: the document is
+ * rendered whole (onAllReady) and is small, so it is collected and rewritten
+ * at the end.
  */
-export function lowPriorityModulePreloads(): Transform {
+export function deferredHydration(): Transform {
   // Decodes across chunk boundaries, so a character split between two chunks survives.
   const decoder = new StringDecoder("utf8");
-  let head = "";
-  let inHead = true;
+  let html = "";
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = decoder.write(chunk);
-      if (!inHead) return callback(null, text);
-      head += text;
-      const end = head.indexOf(HEAD_END);
-      if (end === -1) return callback();
-      inHead = false;
-      const cut = end + HEAD_END.length;
-      callback(null, lowerModulePreloadPriority(head.slice(0, cut)) + head.slice(cut));
+      html += decoder.write(chunk);
+      callback();
     },
     flush(callback) {
-      const rest = decoder.end();
-      callback(null, inHead ? lowerModulePreloadPriority(head + rest) : rest);
+      callback(null, deferHydration(html + decoder.end()));
     },
   });
 }

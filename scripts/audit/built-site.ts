@@ -31,9 +31,13 @@ export function firstLoadAssets(html: string): { scripts: string[]; styles: stri
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
     scripts.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(match[1]!);
-  for (const inline of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const inline of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const match of inline[1]!.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g))
       scripts.add(match[1]!);
+    // The hydration starter (app/lib/deferred-hydration.server.ts) lists the
+    // modules it preloads after the first paint.
+    const starter = /const modules = (\[[^\]]*\]);/.exec(inline[1]!);
+    for (const url of starter ? (JSON.parse(starter[1]!) as string[]) : []) scripts.add(url);
   }
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
     (m) => m[1]!,

@@ -4,13 +4,17 @@
  *     every registered route (HTML size reported);
  *  2. links: every internal link, image, video and asset of every page resolves
  *     (to a registered page in its exact spelling, a built file, or a section id);
- *  3. HTML validity: every prerendered page passes html-validate.
+ *  3. HTML validity: every prerendered page passes html-validate;
+ *  4. hydration after the first paint: every page has the starter of
+ *     app/lib/deferred-hydration.server.ts and no module preload in its head
+ *     (a React Router upgrade that changes <Scripts> shows up here).
  * Prints a table per route; exits 1 on any breach.
  */
 import { readFileSync } from "node:fs";
 import { HtmlValidate } from "html-validate";
 import { inquiryTypes } from "../../app/content/contact/options";
 import { findPage } from "../../app/content/pages";
+import { HYDRATION_STARTER_MARK } from "../../app/lib/deferred-hydration.server";
 import { assetFile, brotliSize, builtPages, fileExists, firstLoadAssets } from "./built-site";
 
 const JS_BUDGET = 100 * 1024;
@@ -123,6 +127,15 @@ for (const page of site) {
   }
 }
 console.log(`HTML validity: ${site.length} pages, ${htmlErrors} errors`);
+
+// 4. Hydration after the first paint
+for (const page of site) {
+  if (!page.html.includes(HYDRATION_STARTER_MARK))
+    failures.push(`${page.path}: no hydration starter (the page hydrates before its first paint)`);
+  if (page.html.includes('<link rel="modulepreload"'))
+    failures.push(`${page.path}: module preloads in the head compete with the first paint`);
+}
+console.log(`Hydration after the first paint: ${site.length} pages checked`);
 
 if (failures.length > 0) {
   console.error(`\n${failures.length} problem(s):\n${failures.map((f) => `  - ${f}`).join("\n")}`);

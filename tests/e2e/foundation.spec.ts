@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 
 test.describe("home and not-found", () => {
   test(
@@ -56,7 +57,7 @@ test.describe("home and not-found", () => {
 
 test.describe("the header", () => {
   test("changes its look once the page is scrolled more than 50 px", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 40));
@@ -73,7 +74,7 @@ test.describe("desktop navigation", { tag: "@desktop" }, () => {
   test("opens on hover, shows the nested list on hover of a heading, closes on leave", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     const unity = nav.getByRole("link", { name: "Unity Development" });
     await expect(unity).toBeHidden();
@@ -95,7 +96,7 @@ test.describe("desktop navigation", { tag: "@desktop" }, () => {
   });
 
   test("works by keyboard: focus opens, Tab reaches the links, Escape closes", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     const services = nav.getByRole("link", { name: "Services", exact: true });
     await services.focus();
@@ -124,7 +125,7 @@ test.describe("desktop navigation", { tag: "@desktop" }, () => {
       viewport: { width: 1280, height: 800 },
     });
     const page = await context.newPage();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     await nav.getByRole("button", { name: "Products menu" }).tap();
     await expect(nav.getByRole("link", { name: "Gaming" })).toBeVisible();
@@ -142,7 +143,7 @@ test.describe("mobile navigation", { tag: "@mobile" }, () => {
   test("the toggle opens a collapsible list with expandable sections; a link closes it", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     const menu = page.getByRole("navigation", { name: "Main menu" });
@@ -166,7 +167,7 @@ test.describe("mobile navigation", { tag: "@mobile" }, () => {
   });
 
   test("the toggle closes the menu again", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();

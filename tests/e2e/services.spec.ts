@@ -5,6 +5,7 @@ import { servicesOverview } from "../../app/content/services/overview";
 import { servicePages } from "../../app/content/services/pages";
 import { legacyRedirects } from "../../app/content/redirects";
 import { site } from "../../app/content/site";
+import { gotoHydrated } from "./hydrated";
 
 /** The h1 each page of the section must carry, from its content record. */
 const headings = new Map<string, string>([
@@ -164,15 +165,11 @@ test.describe("the services pages in the browser", () => {
     "desktop: Services > AI Development > AI Automation opens the page",
     { tag: "@desktop" },
     async ({ page }) => {
-      await page.goto("/services");
+      await gotoHydrated(page, "/services");
       const nav = page.getByRole("navigation", { name: "Main", exact: true });
       const aiDevelopment = nav.getByRole("link", { name: "AI Development", exact: true });
-      // Hover again until the app has hydrated and the dropdown answers.
-      await expect(async () => {
-        await page.mouse.move(640, 600);
-        await nav.getByRole("link", { name: "Services", exact: true }).hover();
-        await expect(aiDevelopment).toBeVisible({ timeout: 1000 });
-      }).toPass();
+      await nav.getByRole("link", { name: "Services", exact: true }).hover();
+      await expect(aiDevelopment).toBeVisible();
       await aiDevelopment.hover();
       const automation = nav.getByRole("link", { name: "AI Automation", exact: true });
       await expect(automation).toBeVisible();
@@ -187,13 +184,10 @@ test.describe("the services pages in the browser", () => {
     "mobile: the menu opens, Services pages expand, a detail link lands and closes the menu",
     { tag: "@mobile" },
     async ({ page }) => {
-      await page.goto("/services");
+      await gotoHydrated(page, "/services");
       const menu = page.getByRole("navigation", { name: "Main menu" });
-      // Tap again until the app has hydrated and the toggle answers.
-      await expect(async () => {
-        if (await menu.isHidden()) await page.getByRole("button", { name: "Open menu" }).click();
-        await expect(menu).toBeVisible({ timeout: 1000 });
-      }).toPass();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(menu).toBeVisible();
       await menu.getByRole("button", { name: "Services pages" }).click();
       await menu.getByRole("link", { name: "Predictive Analytics", exact: true }).click();
       await expect(page).toHaveURL("/services/ai/predictive-analytics");

@@ -37,6 +37,12 @@ for (const width of widths) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
+      // Sections far from the viewport skip painting (content-visibility: auto in
+      // app.css); a visitor sees each one as it scrolls in, the full-page shot
+      // needs them all at once.
+      await page.addStyleTag({
+        content: "[data-static-html] > * { content-visibility: visible !important; }",
+      });
     }
     // Let entrance animations finish before the shot.
     await page.waitForTimeout(1200);

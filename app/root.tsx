@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { StaticHtml } from "./components/layout/static-html";
+import { useIdleSectionRendering } from "./components/layout/use-idle-section-rendering";
 import { useStaticLinkNavigation } from "./components/layout/use-static-link-navigation";
 import { useVideoAutoplay } from "./components/layout/use-video-autoplay";
 import { documentTitle } from "./lib/seo";
@@ -117,6 +118,7 @@ function DeferredToaster() {
 export default function App() {
   useStaticLinkNavigation();
   useVideoAutoplay();
+  useIdleSectionRendering();
   return <Outlet />;
 }
 

@@ -41,7 +41,7 @@ for (const width of widths) {
       // app.css); a visitor sees each one as it scrolls in, the full-page shot
       // needs them all at once.
       await page.addStyleTag({
-        content: "[data-static-html] > * { content-visibility: visible !important; }",
+        content: "[data-static-html] section { content-visibility: visible !important; }",
       });
     }
     // Let entrance animations finish before the shot.

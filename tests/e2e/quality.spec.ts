@@ -16,7 +16,7 @@ async function axeViolations(page: Page) {
   // (content-visibility: auto in app.css); render them all so that axe measures
   // the contrast of every section, not only the first screen.
   await page.addStyleTag({
-    content: "[data-static-html] > * { content-visibility: visible !important; }",
+    content: "[data-static-html] section { content-visibility: visible !important; }",
   });
   const results = await new AxeBuilder({ page })
     .withTags(wcagTags)
@@ -154,3 +154,37 @@ test("sitemap.xml lists every registered route and robots.txt points at it", asy
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: https://www.nebulaforge.studio/sitemap.xml");
 });
+
+test(
+  "sections below the hero skip rendering until marked; once the page is idle all are marked, after a navigation too",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const kinds = [
+      "main [data-static-html] > section + section",
+      "main [data-static-html] > [data-tone] > section",
+    ];
+    const sections = kinds.join(", ");
+    const unmarked = kinds.map((kind) => `${kind}:not([data-rendered])`).join(", ");
+    const response = await page.goto("/products/gaming");
+    expect(response?.status()).toBe(200);
+    expect(await page.locator(sections).count()).toBeGreaterThan(3);
+    await expect(page.locator(unmarked)).toHaveCount(0, { timeout: 15_000 });
+    // The stylesheet skips an unmarked section and renders a marked one.
+    const visibility = await page
+      .locator(sections)
+      .first()
+      .evaluate((section: HTMLElement) => {
+        delete section.dataset.rendered;
+        const skipped = getComputedStyle(section).contentVisibility;
+        section.dataset.rendered = "true";
+        return [skipped, getComputedStyle(section).contentVisibility];
+      });
+    expect(visibility).toEqual(["auto", "visible"]);
+    // A client-side navigation brings new sections; they are marked too.
+    await page.getByRole("link", { name: "Download" }).first().click();
+    await expect(page).toHaveURL("/Hyper");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("HyperFlight Arena");
+    expect(await page.locator(sections).count()).toBeGreaterThan(1);
+    await expect(page.locator(unmarked)).toHaveCount(0, { timeout: 15_000 });
+  },
+);

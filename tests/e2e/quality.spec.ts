@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../app/content/pages";
+import {
+  DEFERRED_SECTION_SELECTORS,
+  RENDER_ALL_SECTIONS_CSS,
+  UNMARKED_SECTIONS,
+} from "../../app/lib/deferred-sections";
 
 /**
  * Quality gates over EVERY registered route (the list comes from the page
@@ -15,9 +20,7 @@ async function axeViolations(page: Page) {
   // Sections below the fold skip layout until they near the viewport
   // (content-visibility: auto in app.css); render them all so that axe measures
   // the contrast of every section, not only the first screen.
-  await page.addStyleTag({
-    content: "[data-static-html] section { content-visibility: visible !important; }",
-  });
+  await page.addStyleTag({ content: RENDER_ALL_SECTIONS_CSS });
   const results = await new AxeBuilder({ page })
     .withTags(wcagTags)
     // Details of passing rules are not read: skipping them makes each run faster.
@@ -159,12 +162,8 @@ test(
   "sections below the hero skip rendering until marked; once the page is idle all are marked, after a navigation too",
   { tag: "@any-width" },
   async ({ page }) => {
-    const kinds = [
-      "main [data-static-html] > section + section",
-      "main [data-static-html] > [data-tone] > section",
-    ];
-    const sections = kinds.join(", ");
-    const unmarked = kinds.map((kind) => `${kind}:not([data-rendered])`).join(", ");
+    const sections = DEFERRED_SECTION_SELECTORS.join(", ");
+    const unmarked = UNMARKED_SECTIONS;
     const response = await page.goto("/products/gaming");
     expect(response?.status()).toBe(200);
     expect(await page.locator(sections).count()).toBeGreaterThan(3);

@@ -1,15 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-
-/**
- * Sections that skip rendering while off screen until marked here: those after
- * the hero of a page body, and those of a game page (inside its tone wrapper).
- * The same selectors are in app.css.
- */
-const DEFERRED_SECTIONS = [
-  "main [data-static-html] > section + section:not([data-rendered])",
-  "main [data-static-html] > [data-tone] > section:not([data-rendered])",
-].join(", ");
+import { UNMARKED_SECTIONS } from "~/lib/deferred-sections";
 
 type IdleScheduler = (callback: () => void) => unknown;
 
@@ -26,7 +17,7 @@ export function useIdleSectionRendering() {
   useEffect(() => {
     const idle: IdleScheduler =
       window.requestIdleCallback?.bind(window) ?? ((callback) => setTimeout(callback, 50));
-    const pending = [...document.querySelectorAll<HTMLElement>(DEFERRED_SECTIONS)];
+    const pending = [...document.querySelectorAll<HTMLElement>(UNMARKED_SECTIONS)];
     let stopped = false;
     const renderNext = () => {
       const section = pending.shift();

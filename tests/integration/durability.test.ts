@@ -22,6 +22,9 @@ interface Running {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** Every server a test starts, ready or not: afterAll kills what is still running. */
+const started: ChildProcess[] = [];
+
 async function startServer(dataDir: string): Promise<Running> {
   const port = await freePort(3640 + Math.floor(Math.random() * 300));
   const child = spawn(process.execPath, [main], {
@@ -37,6 +40,7 @@ async function startServer(dataDir: string): Promise<Running> {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.push(child);
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -48,7 +52,8 @@ async function startServer(dataDir: string): Promise<Running> {
     async () => {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
       try {
-        return (await fetch(`${url}/healthz`)).ok;
+        // A request that hangs is given up and tried again, not waited on forever.
+        return (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok;
       } catch {
         return false;
       }
@@ -63,12 +68,12 @@ function postInquiry(url: string, subject: string) {
     method: "POST",
     headers: { Origin: url },
     body: new URLSearchParams({ ...validInquiry, subject }),
+    signal: AbortSignal.timeout(10_000),
   });
 }
 
 describe("durability of acknowledged inquiries (real server process, SQLite)", () => {
   let dataDir: string;
-  const children: ChildProcess[] = [];
 
   beforeAll(() => {
     if (!existsSync(main))
@@ -76,13 +81,12 @@ describe("durability of acknowledged inquiries (real server process, SQLite)", (
     dataDir = mkdtempSync(join(tmpdir(), "studio-durability-"));
   });
   afterAll(() => {
-    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("keeps an acknowledged inquiry when the process is killed with SIGKILL", async () => {
     const first = await startServer(dataDir);
-    children.push(first.child);
     const response = await postInquiry(first.url, "Survives SIGKILL");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Form Submitted Successfully!");
@@ -92,7 +96,6 @@ describe("durability of acknowledged inquiries (real server process, SQLite)", (
     expect((await first.exited).signal).toBe("SIGKILL");
 
     const second = await startServer(dataDir);
-    children.push(second.child);
     const handle = openDatabase({ dataDir });
     try {
       const rows = await new InquiryStore(handle).list();
@@ -115,7 +118,6 @@ describe("durability of acknowledged inquiries (real server process, SQLite)", (
 
   it("drains requests and closes the database on SIGTERM", async () => {
     const server = await startServer(dataDir);
-    children.push(server.child);
     const response = await postInquiry(server.url, "Before SIGTERM");
     expect(response.status).toBe(200);
     await response.text();

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../app/content/pages";
 import {
-  DEFERRED_SECTION_SELECTORS,
+  DEFERRED_SECTIONS,
   RENDER_ALL_SECTIONS_CSS,
   UNMARKED_SECTIONS,
 } from "../../app/lib/deferred-sections";
@@ -162,7 +162,7 @@ test(
   "sections below the hero skip rendering until marked; once the page is idle all are marked, after a navigation too",
   { tag: "@any-width" },
   async ({ page }) => {
-    const sections = DEFERRED_SECTION_SELECTORS.join(", ");
+    const sections = DEFERRED_SECTIONS;
     const unmarked = UNMARKED_SECTIONS;
     const response = await page.goto("/products/gaming");
     expect(response?.status()).toBe(200);

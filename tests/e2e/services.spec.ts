@@ -87,6 +87,25 @@ test.describe("the services section, as prerendered HTML", { tag: "@any-width" }
 });
 
 test.describe("the services pages in the browser", () => {
+  test(
+    "the hero glows drift through 10 s (12 s on the overview) at ten frames a second",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const glowAnimation = async (path: string) => {
+        await page.goto(path);
+        return page
+          .locator("[data-hero-cycle] > .glow")
+          .first()
+          .evaluate((glow) => {
+            const style = getComputedStyle(glow);
+            return `${style.animationName} ${style.animationDuration} ${style.animationTimingFunction}`;
+          });
+      };
+      expect(await glowAnimation("/services")).toBe("hero-drift 12s steps(12)");
+      expect(await glowAnimation("/services/ai")).toBe("hero-drift 10s steps(10)");
+    },
+  );
+
   test("the overview links its three core cards to the practice pages", async ({ page }) => {
     await page.goto("/services");
     const core = page.locator("#core-services");

@@ -8,5 +8,9 @@ import logoUrl from "~/assets/logo-mark.svg?url&no-inline";
  * studio's name.
  */
 export function Logo({ className }: { className?: string }) {
-  return <img src={logoUrl} alt="" width={36} height={36} className={className} />;
+  // Low priority: a 0.5 KB mark must not queue ahead of the stylesheet and fonts
+  // (React would also hoist a high-priority preload of it into every page's head).
+  return (
+    <img src={logoUrl} alt="" width={36} height={36} fetchPriority="low" className={className} />
+  );
 }

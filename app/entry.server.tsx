@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferredHydration } from "./lib/deferred-hydration.server";
+import { finishedDocument } from "./lib/finished-document.server";
 
 export const streamTimeout = 5_000;
 
@@ -11,7 +11,9 @@ export const streamTimeout = 5_000;
  * small, crawlers and people get the same complete HTML, and React emits fewer
  * inline scripts (each one is hashed into the Content-Security-Policy).
  * A per-request CSP nonce, when the server provides one, goes on every script.
- * Hydration starts after the first paint (lib/deferred-hydration.server.ts).
+ * Every document then goes through lib/finished-document.server.ts: its
+ * hydration data stops repeating the page's HTML and hydration starts after
+ * the first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -33,7 +35,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = deferredHydration();
+          const body = finishedDocument();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

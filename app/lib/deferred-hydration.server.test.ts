@@ -1,35 +1,6 @@
-import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import {
-  deferHydration,
-  deferredHydration,
-  HYDRATION_STARTER_MARK,
-} from "./deferred-hydration.server";
-
-// The shape React Router 7's <Scripts> renders (a prerendered page, abridged).
-const moduleScript = [
-  '<script type="module" async="">;',
-  'import * as route0 from "/assets/root-A1.js";',
-  'import * as route1 from "/assets/about-B2.js";',
-  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C3.js"},"version":"d0"};',
-  '  window.__reactRouterRouteModules = {"root":route0,"about":route1};',
-  "",
-  'import("/assets/entry.client-C3.js");</script>',
-].join("\n");
-
-const document = [
-  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
-  '<link rel="stylesheet" href="/assets/app.css"/>',
-  '<link rel="modulepreload" href="/assets/entry.client-C3.js"/><link rel="modulepreload" href="/assets/chunk-D4.js"/>',
-  '<link rel="modulepreload" href="/assets/root-A1.js"/><link rel="modulepreload" href="/assets/about-B2.js"/>',
-  "</head><body><p>Café – “quoted”</p>",
-  '<p>An example in the copy: &lt;link rel="modulepreload"&gt;</p>',
-  '<script>window.__reactRouterContext = {"stream":null};</script>',
-  moduleScript,
-  '<script>window.__reactRouterContext.streamController.enqueue("[]");</script>',
-  "</body></html>",
-].join("");
+import { deferHydration, HYDRATION_STARTER_MARK } from "./deferred-hydration.server";
+import { renderedDocument as document } from "./rendered-document.fixture";
 
 /** Runs the starter of a rewritten document against a minimal browser. */
 async function runStarter(html: string, readyState: "loading" | "interactive" = "interactive") {
@@ -128,16 +99,4 @@ describe("deferred hydration", () => {
     expect(out.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(4);
     expect(out.replaceAll(' fetchpriority="low"', "")).toBe(unknown);
   });
-
-  it.each([1, 7, 64, 4096])(
-    "gives the same document through the stream in chunks of %i bytes",
-    async (size) => {
-      const bytes = Buffer.from(document);
-      const chunks: Buffer[] = [];
-      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
-      expect(await text(Readable.from(chunks).pipe(deferredHydration()))).toBe(
-        deferHydration(document),
-      );
-    },
-  );
 });

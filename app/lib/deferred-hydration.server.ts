@@ -1,6 +1,3 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
-
 /**
  * Hydration starts after the first paint. docs/decisions/0006.
  *
@@ -80,24 +77,4 @@ export function deferHydration(html: string): string {
       '<link rel="modulepreload" fetchpriority="low"',
     );
   return out.replace(MODULE_PRELOAD, "");
-}
-
-/**
- * The stream form of `deferHydration` for entry.server: the document is
- * rendered whole (onAllReady) and is small, so it is collected and rewritten
- * at the end.
- */
-export function deferredHydration(): Transform {
-  // Decodes across chunk boundaries, so a character split between two chunks survives.
-  const decoder = new StringDecoder("utf8");
-  let html = "";
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      html += decoder.write(chunk);
-      callback();
-    },
-    flush(callback) {
-      callback(null, deferHydration(html + decoder.end()));
-    },
-  });
 }

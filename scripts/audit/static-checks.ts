@@ -7,7 +7,9 @@
  *  3. HTML validity: every prerendered page passes html-validate;
  *  4. hydration after the first paint: every page has the starter of
  *     app/lib/deferred-hydration.server.ts and no module preload in its head
- *     (a React Router upgrade that changes <Scripts> shows up here).
+ *     (a React Router upgrade that changes <Scripts> shows up here);
+ *  5. the page's HTML once: no page's hydration data repeats its
+ *     server-rendered HTML (app/lib/hydration-data.server.ts).
  * Prints a table per route; exits 1 on any breach.
  */
 import { readFileSync } from "node:fs";
@@ -15,6 +17,7 @@ import { HtmlValidate } from "html-validate";
 import { inquiryTypes } from "../../app/content/contact/options";
 import { findPage } from "../../app/content/pages";
 import { HYDRATION_STARTER_MARK } from "../../app/lib/deferred-hydration.server";
+import { staticHtmlInHydrationData } from "../../app/lib/hydration-data.server";
 import { assetFile, brotliSize, builtPages, fileExists, firstLoadAssets } from "./built-site";
 
 const JS_BUDGET = 100 * 1024;
@@ -136,6 +139,16 @@ for (const page of site) {
     failures.push(`${page.path}: module preloads in the head compete with the first paint`);
 }
 console.log(`Hydration after the first paint: ${site.length} pages checked`);
+
+// 5. The page's HTML once
+for (const page of site) {
+  const repeated = staticHtmlInHydrationData(page.html);
+  if (repeated === undefined)
+    failures.push(`${page.path}: no hydration data of the known shape (React Router changed it?)`);
+  else if (repeated > 0)
+    failures.push(`${page.path}: its hydration data repeats ${repeated} characters of its HTML`);
+}
+console.log(`The page's HTML once: ${site.length} pages checked`);
 
 if (failures.length > 0) {
   console.error(`\n${failures.length} problem(s):\n${failures.map((f) => `  - ${f}`).join("\n")}`);

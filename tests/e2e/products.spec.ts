@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 
 /**
  * The products section (issue 5): overview, catalogue, AI and simulation
@@ -176,6 +177,46 @@ test.describe("the gaming catalogue", () => {
       "Dreadful Riddles: Maze of Fear",
     );
   });
+
+  test(
+    "after hydration, a game page leads to another and back, each shown whole (its HTML comes once in the document)",
+    { tag: "@any-width" },
+    async ({ page, request }) => {
+      const sectionCount = async (path: string) =>
+        ((await (await request.get(path)).text()).match(/<section\b/g) ?? []).length;
+      const [hyperSections, sanitySections] = await Promise.all([
+        sectionCount("/Hyper"),
+        sectionCount("/SanityEchoPrison"),
+      ]);
+      await gotoHydrated(page, "/Hyper");
+      const sections = page.locator("main section");
+      await expect(sections).toHaveCount(hyperSections);
+      // The document's hydration data holds a placeholder, not the page again.
+      const dataScript = await page
+        .locator("script:not([src])")
+        .evaluateAll((scripts) =>
+          scripts
+            .map((script) => script.textContent ?? "")
+            .find((code) => code.includes("enqueue(")),
+        );
+      expect(dataScript).toContain("in the document");
+      // The hero's markup is in the DOM; before the rewrite it was in the data too.
+      expect(dataScript).not.toContain("isolate overflow-hidden");
+
+      const link = page.locator('main a[href="/SanityEchoPrison"]').first();
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await expect(page).toHaveURL(/\/SanityEchoPrison$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(games[1]!.title);
+      await expect(sections).toHaveCount(sanitySections);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/Hyper$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(games[0]!.title);
+      await expect(sections).toHaveCount(hyperSections);
+      await expect(page.locator("footer")).toContainText("Nebula Forge");
+    },
+  );
 
   test("videos have posters and start playing once scrolled into view", async ({ page }) => {
     await page.goto("/products/gaming");

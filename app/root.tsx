@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,9 +22,6 @@ import stylesheet from "./styles/app.css?url";
 import interLatin from "./assets/fonts/inter-subset.woff2?url";
 import groteskLatin from "./assets/fonts/space-grotesk-subset.woff2?url";
 
-// The toaster only matters once something toasts; it loads after hydration so
-// it never weighs on the first paint.
-const SiteToaster = lazy(() => import("./components/ui/site-toaster"));
 // Error pages are rare: their code loads only when one is shown.
 const NotFound = lazy(() => import("./components/sections/not-found"));
 const ErrorPanel = lazy(() => import("./components/sections/error-panel"));
@@ -90,28 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {rootData ? <StaticHtml html={rootData.footerHtml} /> : null}
-        <DeferredToaster />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** Renders the toaster only in the browser, after hydration. */
-function DeferredToaster() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <SiteToaster />
-    </Suspense>
   );
 }
 

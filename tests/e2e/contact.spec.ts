@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { gotoHydrated } from "./hydrated";
 
 /**
  * The contact inquiry in Chromium, against the production build served by the
@@ -275,6 +276,29 @@ test.describe("contact inquiry", () => {
     },
   );
 });
+
+test(
+  "only the contact page loads the toaster (react-hot-toast restyles the whole page as it starts)",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const toasterCode: string[] = [];
+    page.on("request", (request) => {
+      if (/contact-form-.*\.js$/.test(request.url())) toasterCode.push(request.url());
+    });
+    await gotoHydrated(page, "/products/gaming");
+    // A toaster mounted after hydration appears within a few hundred ms; wait
+    // longer than that before checking that none did.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))),
+    );
+    await expect(page.locator("[data-rht-toaster]")).toHaveCount(0);
+    await expect(page.locator("style#_goober")).toHaveCount(0);
+    expect(toasterCode).toEqual([]);
+
+    await gotoHydrated(page, "/contact");
+    await expect(page.locator("[data-rht-toaster]")).toHaveCount(1);
+  },
+);
 
 test.describe("contact inquiry without JavaScript", { tag: "@any-width" }, () => {
   test.use({ javaScriptEnabled: false });

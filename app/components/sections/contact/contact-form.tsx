@@ -10,6 +10,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { SiteToaster } from "~/components/ui/site-toaster";
 import { newIdempotencyKey } from "~/contact/idempotency-key";
 import { messages, type ContactResult } from "~/contact/result";
 import {
@@ -112,6 +113,7 @@ export default function ContactForm({
       aria-labelledby="inquiry-heading"
       className="scroll-mt-24 rounded-[2rem] border border-line bg-ink-900/80 p-6 shadow-card sm:p-10"
     >
+      <SiteToaster />
       <h2 id="inquiry-heading" className="heading-2">
         {content.title}
       </h2>

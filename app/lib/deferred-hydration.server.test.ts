@@ -9,6 +9,7 @@ async function runStarter(html: string, readyState: "loading" | "interactive" = 
   const imported: string[] = [];
   const listeners: (() => void)[] = [];
   const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
   const fakeDocument = {
     readyState,
     visibilityState: "visible",
@@ -34,10 +35,10 @@ async function runStarter(html: string, readyState: "loading" | "interactive" = 
     fakeDocument,
     fakeWindow,
     (frame: () => void) => frames.push(frame),
-    (fn: () => void) => fn(),
+    (fn: () => void) => timers.push(fn),
     importModule,
   );
-  return { appended, imported, listeners, frames, window: fakeWindow };
+  return { appended, imported, listeners, frames, timers, window: fakeWindow };
 }
 
 describe("deferred hydration", () => {
@@ -61,6 +62,18 @@ describe("deferred hydration", () => {
     expect(starter.frames).toHaveLength(1);
 
     starter.frames[0]!();
+    expect(starter.timers).toHaveLength(1);
+    // A few preloads per task, so that no task grows long.
+    starter.timers.shift()!();
+    expect(starter.appended).toEqual([
+      "/assets/entry.client-C3.js",
+      "/assets/chunk-D4.js",
+      "/assets/root-A1.js",
+    ]);
+    expect(starter.imported).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(starter.timers).toHaveLength(1);
+    starter.timers.shift()!();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(starter.appended).toEqual([
       "/assets/entry.client-C3.js",

@@ -8,6 +8,11 @@ import { expect, type Page } from "@playwright/test";
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  await waitForHydration(page);
   return response;
+}
+
+/** Waits until React has hydrated the open page (root.tsx marks <html>). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 }

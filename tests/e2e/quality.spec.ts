@@ -6,6 +6,7 @@ import {
   RENDER_ALL_SECTIONS_CSS,
   UNMARKED_SECTIONS,
 } from "../../app/lib/deferred-sections";
+import { waitForHydration } from "./hydrated";
 
 /**
  * Quality gates over EVERY registered route (the list comes from the page
@@ -55,6 +56,9 @@ async function openAndSettle(page: Page, path: string) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   const response = await page.goto(path, { waitUntil: "networkidle" });
   expect(response?.status(), path).toBe(200);
+  // The network can fall quiet before hydration has finished (it starts after the
+  // first paint): the menus answer, and late console errors show, only after it.
+  await waitForHydration(page);
 }
 
 for (const entry of pages) {

@@ -22,6 +22,14 @@ async function axeViolations(page: Page) {
   // (content-visibility: auto in app.css); render them all so that axe measures
   // the contrast of every section, not only the first screen.
   await page.addStyleTag({ content: RENDER_ALL_SECTIONS_CSS });
+  // Once hydrated, the page marks every section rendered when idle; wait for that
+  // too, so that no section can still be skipped while axe reads its colours (a
+  // CI run found a skipped section's text with the browser's default colours).
+  if (await page.locator("html[data-hydrated]").count())
+    await expect(page.locator(UNMARKED_SECTIONS)).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(wcagTags)
     // Details of passing rules are not read: skipping them makes each run faster.

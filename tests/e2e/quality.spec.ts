@@ -22,11 +22,11 @@ async function axeViolations(page: Page) {
   // (content-visibility: auto in app.css); render them all so that axe measures
   // the contrast of every section, not only the first screen.
   await page.addStyleTag({ content: RENDER_ALL_SECTIONS_CSS });
-  // Once hydrated, the page marks every section rendered when idle; wait for that
-  // too, so that no section can still be skipped while axe reads its colours (a
-  // CI run found a skipped section's text with the browser's default colours).
-  if (await page.locator("html[data-hydrated]").count())
-    await expect(page.locator(UNMARKED_SECTIONS)).toHaveCount(0, { timeout: 15_000 });
+  // The hydrated page (openAndSettle waits for it) marks every section rendered
+  // when idle; wait for that too, so that no section can still be skipped while
+  // axe reads its colours (a CI run found a skipped section's text with the
+  // browser's default colours).
+  await expect(page.locator(UNMARKED_SECTIONS)).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
@@ -174,15 +174,13 @@ test(
   "sections below the hero skip rendering until marked; once the page is idle all are marked, after a navigation too",
   { tag: "@any-width" },
   async ({ page }) => {
-    const sections = DEFERRED_SECTIONS;
-    const unmarked = UNMARKED_SECTIONS;
     const response = await page.goto("/products/gaming");
     expect(response?.status()).toBe(200);
-    expect(await page.locator(sections).count()).toBeGreaterThan(3);
-    await expect(page.locator(unmarked)).toHaveCount(0, { timeout: 15_000 });
+    expect(await page.locator(DEFERRED_SECTIONS).count()).toBeGreaterThan(3);
+    await expect(page.locator(UNMARKED_SECTIONS)).toHaveCount(0, { timeout: 15_000 });
     // The stylesheet skips an unmarked section and renders a marked one.
     const visibility = await page
-      .locator(sections)
+      .locator(DEFERRED_SECTIONS)
       .first()
       .evaluate((section: HTMLElement) => {
         delete section.dataset.rendered;
@@ -195,7 +193,7 @@ test(
     await page.getByRole("link", { name: "Download" }).first().click();
     await expect(page).toHaveURL("/Hyper");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("HyperFlight Arena");
-    expect(await page.locator(sections).count()).toBeGreaterThan(1);
-    await expect(page.locator(unmarked)).toHaveCount(0, { timeout: 15_000 });
+    expect(await page.locator(DEFERRED_SECTIONS).count()).toBeGreaterThan(1);
+    await expect(page.locator(UNMARKED_SECTIONS)).toHaveCount(0, { timeout: 15_000 });
   },
 );

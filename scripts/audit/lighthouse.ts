@@ -1,21 +1,20 @@
 /**
  * Lighthouse (mobile preset, simulated throttling) against the production
  * server, with Debian's Chromium. Prints a table per route and fails on:
- * performance below the minimum, accessibility / best practices / SEO < 100,
- * a layout shift in the median run (retrying runs whose trace failed).
+ * performance below 95, accessibility / best practices / SEO < 100, a layout
+ * shift in the median run.
  *
- * Each route runs three times. The first run measures all four categories
- * (accessibility, best practices and SEO do not vary between runs); the others
- * measure performance only. The performance score that counts is the best of
- * the runs: on a shared two-core machine the score of one page varies by up to
- * ten points from run to run (almost all of it total blocking time, i.e. other
- * processes taking the CPU), and interference only ever makes a run slower, so
- * the best run is the closest to what the page itself costs. The median is
- * printed beside it.
- *
- * The minimum is 95 (LIGHTHOUSE_MIN_PERFORMANCE); `npm test` sets 85 so that a
- * noisy runner does not fail a build that changed nothing, and lists every
- * route under 95 as "below target".
+ * Each route runs twice, and up to six times while its best score is below 95.
+ * The score that counts is the best run's: on a shared two-core machine one
+ * page's score moves by up to ten points from run to run (almost all of it total
+ * blocking time, i.e. other processes taking the CPU), and interference only
+ * ever makes a run slower, so the best run is the closest to what the page
+ * itself costs. The median is printed beside it, and so is the host's speed as
+ * Lighthouse measures it (benchmark index, median of the runs): the mobile
+ * preset slows the CPU four times whatever the host, a setting Lighthouse's
+ * documentation pairs with a host of index 1300 to 2000 (docs/throttling.md in
+ * the Lighthouse repository). On a faster host the same page scores higher, on
+ * a slower one lower.
  *
  *   npx tsx scripts/audit/lighthouse.ts            representative set (npm test)
  *   npx tsx scripts/audit/lighthouse.ts --all      every registered route (npm run audit)
@@ -49,9 +48,9 @@ const routes = args.includes("--all")
     ? args.filter((arg) => arg.startsWith("/"))
     : representative;
 
-const TARGET_PERFORMANCE = 95;
-const MIN_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? TARGET_PERFORMANCE);
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const MIN_PERFORMANCE = 95;
+const RUNS = 2;
+const MAX_RUNS = 6;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const origin = `http://127.0.0.1:${port}`;
@@ -84,12 +83,11 @@ type Report = RunnerResult["lhr"];
 /** A category's score in percent (0 when the run did not measure it). */
 const percent = (lhr: Report, category: string) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
-/** The middle element of a sorted list (the upper middle of an even one). */
+/** The middle element of a sorted list (the later of the two middle ones of an even one). */
 const middle = <T>(sorted: T[]): T => sorted[Math.floor(sorted.length / 2)]!;
 
 const rows: string[][] = [];
 const failures: string[] = [];
-const notes: string[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForServer();
@@ -106,35 +104,45 @@ try {
       "--disable-sync",
     ],
   });
-  for (const route of routes) {
-    const runs: Report[] = [];
-    // A run whose trace Chromium failed to record (runtimeError NO_NAVSTART, seen
-    // about once in a hundred runs here) has no scores: it is run again.
-    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
+  // A run whose trace Chromium failed to record (runtimeError NO_NAVSTART, seen
+  // about once in a hundred runs here) has no scores, and the same failure can
+  // leave a run with scores but without its metrics (the layout shift audit then
+  // says why): either is run again, up to three times.
+  const measure = async (route: string, categories: string[]): Promise<Report> => {
+    for (let attempt = 0; attempt < 4; attempt++) {
       const result = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
+        port: chrome!.port,
         output: "json",
         logLevel: "error",
-        onlyCategories:
-          runs.length === 0
-            ? ["performance", "accessibility", "best-practices", "seo"]
-            : ["performance"],
+        onlyCategories: categories,
       });
       if (!result) throw new Error(`no Lighthouse result for ${route}`);
       if (result.lhr.runtimeError) {
         console.log(`${route}: ${result.lhr.runtimeError.code}, running again`);
         continue;
       }
-      // The same trace failure can leave a run with scores but without its
-      // metrics (the layout shift audit then says why): run it again too.
       const shift = result.lhr.audits["cumulative-layout-shift"];
       if (shift?.numericValue === undefined) {
         console.log(`${route}: no layout shift measured (${shift?.errorMessage}), running again`);
         continue;
       }
-      runs.push(result.lhr);
+      return result.lhr;
     }
-    if (runs.length < RUNS) throw new Error(`${route}: Lighthouse failed to record a trace`);
+    throw new Error(`${route}: Lighthouse failed to record a trace`);
+  };
+  const bestPerformance = (runs: Report[]) =>
+    Math.max(...runs.map((lhr) => percent(lhr, "performance")));
+
+  for (const route of routes) {
+    // The first run measures all four categories (accessibility, best practices
+    // and SEO do not vary between runs), the others performance only.
+    const runs = [await measure(route, ["performance", "accessibility", "best-practices", "seo"])];
+    while (runs.length < RUNS) runs.push(await measure(route, ["performance"]));
+    // A route below the target runs again, up to MAX_RUNS in all, before it fails:
+    // interference only slows a run down, so a page that can hold the target shows it.
+    while (bestPerformance(runs) < MIN_PERFORMANCE && runs.length < MAX_RUNS) {
+      runs.push(await measure(route, ["performance"]));
+    }
     const byPerformance = [...runs].sort(
       (a, b) => percent(b, "performance") - percent(a, "performance"),
     );
@@ -147,11 +155,13 @@ try {
       seo: percent(first, "seo"),
     };
     const performance = percent(best, "performance");
-    // The median run's layout shift: one run in a few hundred reported a shift the
-    // page does not make (not reproducible in ten runs of the same route after it).
-    const cls = middle(
-      runs.map((lhr) => lhr.audits["cumulative-layout-shift"]!.numericValue!).sort((a, b) => a - b),
-    );
+    // The median run's layout shift (the smaller of two): one run in a few hundred
+    // reported a shift the page does not make (not reproducible in ten runs of the
+    // same route after it); a page that shifts does so in every run.
+    const shifts = runs
+      .map((lhr) => lhr.audits["cumulative-layout-shift"]!.numericValue!)
+      .sort((a, b) => a - b);
+    const cls = shifts[Math.floor((shifts.length - 1) / 2)]!;
     rows.push([
       route,
       String(performance),
@@ -164,11 +174,15 @@ try {
       `${Math.round(metric("total-blocking-time"))}`,
       cls.toFixed(3),
       `${Math.round(metric("total-byte-weight") / 1024)}`,
+      String(runs.length),
+      String(
+        Math.round(middle(runs.map((lhr) => lhr.environment.benchmarkIndex).sort((a, b) => a - b))),
+      ),
     ]);
     if (performance < MIN_PERFORMANCE) {
-      failures.push(`${route}: performance ${performance} (minimum ${MIN_PERFORMANCE})`);
-    } else if (performance < TARGET_PERFORMANCE) {
-      notes.push(`${route}: performance ${performance}, below the target ${TARGET_PERFORMANCE}`);
+      failures.push(
+        `${route}: performance ${performance} in ${runs.length} runs (minimum ${MIN_PERFORMANCE})`,
+      );
     }
     for (const id of ["accessibility", "best-practices", "seo"] as const) {
       if (scores[id] < 100) {
@@ -201,6 +215,8 @@ const header = [
   "TBT ms",
   "CLS",
   "KB",
+  "runs",
+  "host",
 ];
 const widths = header.map((title, i) =>
   Math.max(title.length, ...rows.map((row) => row[i]!.length)),
@@ -210,7 +226,8 @@ const line = (cells: string[]) =>
     .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
     .join("  ");
 console.log(
-  `Lighthouse, mobile preset, ${RUNS} run(s) per route: perf and the metrics are the best run's, median beside it`,
+  `Lighthouse, mobile preset, ${RUNS} to ${MAX_RUNS} runs per route: perf and the metrics are the best run's, ` +
+    `the median beside it; host: the machine's benchmark index (median of the runs)`,
 );
 console.log(line(header));
 for (const row of rows) console.log(line(row));
@@ -218,7 +235,6 @@ const lowest = (i: number) => Math.min(...rows.map((row) => Number(row[i])));
 console.log(
   `lowest: performance ${lowest(1)} (median ${lowest(2)}), accessibility ${lowest(3)}, best practices ${lowest(4)}, SEO ${lowest(5)}`,
 );
-for (const note of notes) console.log(`below target: ${note}`);
 
 if (failures.length > 0) {
   console.error(

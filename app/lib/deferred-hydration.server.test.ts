@@ -9,8 +9,12 @@ async function runStarter(
   html: string,
   {
     readyState = "interactive",
-    paintTiming = true,
-  }: { readyState?: "loading" | "interactive"; paintTiming?: boolean } = {},
+    paintTiming = "paint",
+  }: {
+    readyState?: "loading" | "interactive";
+    /** What the browser has: paint timing, an observer without it, or no observer at all. */
+    paintTiming?: "paint" | "no paint entries" | "no observer";
+  } = {},
 ) {
   const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const appended: string[] = [];
@@ -27,7 +31,7 @@ async function runStarter(
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
   };
   class FakePerformanceObserver {
-    static supportedEntryTypes = paintTiming ? ["paint", "resource"] : ["resource"];
+    static supportedEntryTypes = paintTiming === "paint" ? ["paint", "resource"] : ["resource"];
     disconnected = false;
     constructor(readonly callback: (list: PaintList, observer: FakePerformanceObserver) => void) {}
     observe(options: { type: string; buffered: boolean }) {
@@ -58,7 +62,7 @@ async function runStarter(
     fakeWindow,
     (frame: () => void) => frames.push(frame),
     (fn: () => void, delay = 0) => timers.push({ run: fn, delay }),
-    FakePerformanceObserver,
+    paintTiming === "no observer" ? undefined : FakePerformanceObserver,
     importModule,
   );
   /** The browser reports paint entries of these names to every observer. */
@@ -166,14 +170,16 @@ describe("deferred hydration", () => {
     expect(starter.appended).toHaveLength(3);
   });
 
-  it("waits for one painted frame where the browser has no paint timing", async () => {
-    const starter = await runStarter(deferHydration(document), { paintTiming: false });
-    expect(starter.observers).toHaveLength(0);
-    expect(starter.frames).toHaveLength(1);
-    starter.frames[0]!();
-    starter.runTimers(0);
-    expect(starter.appended).toHaveLength(3);
-  });
+  for (const paintTiming of ["no paint entries", "no observer"] as const) {
+    it(`waits for one painted frame where the browser has ${paintTiming}`, async () => {
+      const starter = await runStarter(deferHydration(document), { paintTiming });
+      expect(starter.observers).toHaveLength(0);
+      expect(starter.frames).toHaveLength(1);
+      starter.frames[0]!();
+      starter.runTimers(0);
+      expect(starter.appended).toHaveLength(3);
+    });
+  }
 
   it("waits for the document to be parsed when it runs early", async () => {
     const starter = await runStarter(deferHydration(document), { readyState: "loading" });

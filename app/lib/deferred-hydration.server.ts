@@ -72,7 +72,7 @@ ${body.trim()}
 };
 const afterPaint = () => {
   if (document.visibilityState === "hidden") return start();
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  if (typeof PerformanceObserver !== "function" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     requestAnimationFrame(() => setTimeout(start, 0));
     return;
   }

@@ -85,7 +85,6 @@ async function runStarter(
     imported,
     listeners,
     frames,
-    timers,
     observers,
     paint,
     runTimers,

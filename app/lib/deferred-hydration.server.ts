@@ -39,7 +39,7 @@ const PRELOADS_PER_TASK = 3;
 
 /**
  * The starter waits for the first contentful paint, not the first frame: text
- * waits up to ~100 ms for its font (\`font-display: optional\`), so the first
+ * waits up to ~100 ms for its font (`font-display: optional`), so the first
  * frame can paint the background only, and scripts requested then competed with
  * the fonts and the hero image for the connection. (Lighthouse counted them into
  * the first paint: 0.76 s in most runs, 1.3 s in the others.) A page that paints

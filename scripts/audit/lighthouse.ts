@@ -85,6 +85,8 @@ const percent = (lhr: Report, category: string) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 /** The middle element of a sorted list (the later of the two middle ones of an even one). */
 const middle = <T>(sorted: T[]): T => sorted[Math.floor(sorted.length / 2)]!;
+/** The middle element of a sorted list (the earlier of the two middle ones of an even one). */
+const lowerMiddle = <T>(sorted: T[]): T => sorted[Math.floor((sorted.length - 1) / 2)]!;
 
 const rows: string[][] = [];
 const failures: string[] = [];
@@ -108,10 +110,11 @@ try {
   // about once in a hundred runs here) has no scores, and the same failure can
   // leave a run with scores but without its metrics (the layout shift audit then
   // says why): either is run again, up to three times.
+  const chromePort = chrome.port;
   const measure = async (route: string, categories: string[]): Promise<Report> => {
     for (let attempt = 0; attempt < 4; attempt++) {
       const result = await lighthouse(`${origin}${route}`, {
-        port: chrome!.port,
+        port: chromePort,
         output: "json",
         logLevel: "error",
         onlyCategories: categories,
@@ -158,10 +161,9 @@ try {
     // The median run's layout shift (the smaller of two): one run in a few hundred
     // reported a shift the page does not make (not reproducible in ten runs of the
     // same route after it); a page that shifts does so in every run.
-    const shifts = runs
-      .map((lhr) => lhr.audits["cumulative-layout-shift"]!.numericValue!)
-      .sort((a, b) => a - b);
-    const cls = shifts[Math.floor((shifts.length - 1) / 2)]!;
+    const cls = lowerMiddle(
+      runs.map((lhr) => lhr.audits["cumulative-layout-shift"]!.numericValue!).sort((a, b) => a - b),
+    );
     rows.push([
       route,
       String(performance),

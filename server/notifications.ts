@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import nodemailer from "nodemailer";
+import nodemailer, { type SMTPTransportOptions } from "nodemailer";
 import type { Logger } from "pino";
 import {
   budgets,
@@ -79,7 +79,7 @@ export function emailText(inquiry: StoredInquiry): string {
 
 export interface EmailChannelOptions {
   /** nodemailer SMTP options or an smtp:// URL. */
-  transport: string | nodemailer.TransportOptions | Record<string, unknown>;
+  transport: string | SMTPTransportOptions;
   to: string;
   from: string;
 }

@@ -8,7 +8,7 @@ type SeoOptions = Parameters<typeof pageSeo>[1];
  * and its content. Loaders run at build time for prerendered pages, so the
  * copy lands in the HTML and the `.data` file, never in the JavaScript bundle.
  */
-export function pageData<T>(request: Request, content: T, options?: SeoOptions) {
-  const page = pageFor(new URL(request.url).pathname);
+export function pageData<T>(url: URL, content: T, options?: SeoOptions) {
+  const page = pageFor(url.pathname);
   return { seo: pageSeo(page, options), content };
 }

@@ -21,11 +21,11 @@ export function renderStaticHtml(element: ReactElement, path = "/"): string {
  * (docs/decisions/0004-static-page-bodies.md).
  */
 export function staticPage<T>(
-  request: Request,
+  url: URL,
   content: T,
   render: (content: T) => ReactElement,
   options?: SeoOptions,
 ) {
-  const { seo } = pageData(request, content, options);
-  return { seo, html: renderStaticHtml(render(content), new URL(request.url).pathname) };
+  const { seo } = pageData(url, content, options);
+  return { seo, html: renderStaticHtml(render(content), url.pathname) };
 }

@@ -12,8 +12,8 @@ import { Section } from "~/components/ui/section";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { Route } from "./+types/about";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPage(request, about, (content) => <AboutView content={content} />);
+export function loader({ url }: Route.LoaderArgs) {
+  return staticPage(url, about, (content) => <AboutView content={content} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

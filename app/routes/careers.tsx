@@ -15,7 +15,7 @@ import { Section } from "~/components/ui/section";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { Route } from "./+types/careers";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const origin = siteUrl();
   const postedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
   const jobs = positions.map((job) => ({
@@ -38,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     { value: String(hybridRoles), label: "roles open to hybrid work in India" },
   ];
   return staticPage(
-    request,
+    url,
     { ...careers, jobs, facts },
     (content) => <CareersView content={content} />,
     { jsonLd: positions.map((job) => jobPostingJsonLd(job, origin)) },

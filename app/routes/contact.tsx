@@ -33,8 +33,8 @@ const ContactForm = lazy(() => loadForm().then(awaitReloadIfMissing));
 /** A submission that has not been answered after this long counts as failed. */
 const SUBMIT_TIMEOUT_MS = 20_000;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, contactPage);
+export function loader({ url }: Route.LoaderArgs) {
+  return pageData(url, contactPage);
 }
 
 export function action({ request, context }: Route.ActionArgs) {

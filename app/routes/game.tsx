@@ -27,8 +27,8 @@ import { Section } from "~/components/ui/section";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { Route } from "./+types/game";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const game = gameByLink(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const game = gameByLink(url.pathname);
   if (!game) throw data(null, { status: 404, statusText: "Not Found" });
   const content = {
     game,
@@ -42,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
       image,
     })),
   };
-  const page = staticPage(request, content, (c) => <GameView content={c} />, {
+  const page = staticPage(url, content, (c) => <GameView content={c} />, {
     type: "website",
     imageAlt: `Key art for ${game.title}`,
     jsonLd: [

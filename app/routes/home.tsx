@@ -15,8 +15,8 @@ import { Section } from "~/components/ui/section";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { Route } from "./+types/home";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPage(request, home, (content) => <HomeView content={content} />);
+export function loader({ url }: Route.LoaderArgs) {
+  return staticPage(url, home, (content) => <HomeView content={content} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

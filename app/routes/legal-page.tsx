@@ -9,10 +9,10 @@ import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/legal-page";
 
 /** /PrivacyPolicy and /TermsofService share this module (route ids privacy-policy, terms-of-service). */
-export function loader({ request }: Route.LoaderArgs) {
-  const page = pageFor(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const page = pageFor(url.pathname);
   return staticPage(
-    request,
+    url,
     legalDocumentFor(page.path),
     (document) => <LegalPageView document={document} />,
     { type: "article" },

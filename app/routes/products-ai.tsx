@@ -14,8 +14,8 @@ import { FeatureCard } from "~/components/ui/feature-card";
 import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/products-ai";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPage(request, aiProducts, (content) => <ProductsAiView content={content} />);
+export function loader({ url }: Route.LoaderArgs) {
+  return staticPage(url, aiProducts, (content) => <ProductsAiView content={content} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

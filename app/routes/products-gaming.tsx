@@ -13,7 +13,7 @@ import { StatList } from "~/components/sections/stat-list";
 import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/products-gaming";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const releases2025 = releasesOf(2025);
   const releases2026 = releasesOf(2026);
   const content = {
@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
       },
     ],
   };
-  return staticPage(request, content, (c) => <ProductsGamingView c={c} />);
+  return staticPage(url, content, (c) => <ProductsGamingView c={c} />);
 }
 
 type CatalogueContent = typeof gamingCatalogue & {

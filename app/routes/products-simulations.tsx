@@ -14,8 +14,8 @@ import { FeatureCard } from "~/components/ui/feature-card";
 import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/products-simulations";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPage(request, simulationPage, (content) => (
+export function loader({ url }: Route.LoaderArgs) {
+  return staticPage(url, simulationPage, (content) => (
     <ProductsSimulationsView content={content} />
   ));
 }

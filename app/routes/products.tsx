@@ -13,8 +13,8 @@ import { FeatureCard } from "~/components/ui/feature-card";
 import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/products";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPage(request, productsOverview, (content) => <ProductsView content={content} />);
+export function loader({ url }: Route.LoaderArgs) {
+  return staticPage(url, productsOverview, (content) => <ProductsView content={content} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -28,9 +28,9 @@ function categoryContent(pathname: string) {
 }
 
 /** One route module for the three practice pages, told apart by path. */
-export function loader({ request }: Route.LoaderArgs) {
-  const content = categoryContent(new URL(request.url).pathname);
-  return staticPage(request, content, (c) => <ServiceCategoryView content={c} />);
+export function loader({ url }: Route.LoaderArgs) {
+  const content = categoryContent(url.pathname);
+  return staticPage(url, content, (c) => <ServiceCategoryView content={c} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -55,9 +55,9 @@ function detailContent(pathname: string) {
 type DetailContent = ReturnType<typeof detailContent>["content"];
 
 /** One route module for the 22 service-detail pages, told apart by path. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { content, jsonLd } = detailContent(new URL(request.url).pathname);
-  return staticPage(request, content, (c) => <ServiceDetailView content={c} />, {
+export function loader({ url }: Route.LoaderArgs) {
+  const { content, jsonLd } = detailContent(url.pathname);
+  return staticPage(url, content, (c) => <ServiceDetailView content={c} />, {
     jsonLd: [jsonLd],
   });
 }

@@ -24,8 +24,8 @@ function servicesContent() {
   return { hero, stats, core, whyChoose, industries, cta };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPage(request, servicesContent(), (content) => <ServicesView content={content} />);
+export function loader({ url }: Route.LoaderArgs) {
+  return staticPage(url, servicesContent(), (content) => <ServicesView content={content} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

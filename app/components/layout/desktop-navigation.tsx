@@ -88,7 +88,7 @@ function DropdownItem({ item, isOpen, onOpenChange }: DropdownItemProps) {
 
   return (
     // Escape and focus-leave are handled once here for the link, button and panel inside.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <li
       className="relative"
       onPointerEnter={onPointerEnter}

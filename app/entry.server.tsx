@@ -1,19 +1,16 @@
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { finishedDocument } from "./lib/finished-document.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Always waits for the whole document (onAllReady): pages are prerendered or
- * small, crawlers and people get the same complete HTML, and React emits fewer
- * inline scripts (each one is hashed into the Content-Security-Policy).
- * A per-request CSP nonce, when the server provides one, goes on every script.
- * Every document then goes through lib/finished-document.server.ts: its
- * hydration data stops repeating the page's HTML and hydration starts after
- * the first paint.
+ * small, crawlers and people get the same complete HTML, and a page that does
+ * not hydrate has nothing to stream in later. A per-request CSP nonce, when
+ * the server provides one, goes on every script React and React Router write.
  */
 export default function handleRequest(
   request: Request,
@@ -35,7 +32,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = finishedDocument();
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

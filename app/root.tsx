@@ -1,30 +1,17 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import enhanceScript from "./browser/enhance.ts?browser-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { StaticHtml } from "./components/layout/static-html";
-import { useIdleSectionRendering } from "./components/layout/use-idle-section-rendering";
-import { useStaticLinkNavigation } from "./components/layout/use-static-link-navigation";
-import { useVideoAutoplay } from "./components/layout/use-video-autoplay";
+import ErrorPanel from "./components/sections/error-panel";
+import NotFound from "./components/sections/not-found";
+import { needsHydration } from "./lib/hydration";
 import { documentTitle } from "./lib/seo";
-import { renderStaticHtml } from "./lib/static-html.server";
+import { speculationRules } from "./lib/speculation-rules";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./assets/fonts/inter-subset.woff2?url";
 import groteskLatin from "./assets/fonts/space-grotesk-subset.woff2?url";
-
-// Error pages are rare: their code loads only when one is shown.
-const NotFound = lazy(() => import("./components/sections/not-found"));
-const ErrorPanel = lazy(() => import("./components/sections/error-panel"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -49,21 +36,14 @@ export const meta: Route.MetaFunction = ({ error }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The footer is the same on every page: rendered once per document on the server. */
-export function loader() {
-  return { footerHtml: renderStaticHtml(<SiteFooter />) };
-}
-
-// The footer never changes between pages: no need to fetch it again.
-export const shouldRevalidate = () => false;
-
+/**
+ * The document. React renders every page on the server; only a page whose
+ * route declares `handle.hydrate` (lib/hydration.ts) gets React Router's
+ * `<Scripts />` and hydrates. Every page loads the small progressive
+ * enhancement (browser/enhance.ts) and the speculation rules.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const rootData = useRouteLoaderData<typeof loader>("root");
-  // Hydration starts after the first paint (lib/deferred-hydration.server.ts):
-  // this marks when the menus and the form answer (the end-to-end tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  const hydrate = needsHydration(useMatches());
   return (
     <html lang="en">
       <head>
@@ -71,9 +51,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#05060b" />
         <Meta />
-        {/* precedence makes React emit the stylesheet before the script preloads. */}
+        {/* precedence makes React emit the stylesheet before the font preloads. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
+        <script type="module" src={enhanceScript} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-ink-950 text-fg">
         <a
@@ -86,30 +68,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        {rootData ? <StaticHtml html={rootData.footerHtml} /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <SiteFooter />
+        {hydrate ? <Scripts /> : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  useStaticLinkNavigation();
-  useVideoAutoplay();
-  useIdleSectionRendering();
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-
-  useEffect(() => {
-    if (notFound) console.error(`404: no page at ${location.pathname}`);
-  }, [notFound, location.pathname]);
-
-  return (
-    <Suspense fallback={null}>{notFound ? <NotFound /> : <ErrorPanel error={error} />}</Suspense>
+  return isRouteErrorResponse(error) && error.status === 404 ? (
+    <NotFound />
+  ) : (
+    <ErrorPanel error={error} />
   );
 }

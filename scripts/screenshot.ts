@@ -6,7 +6,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config";
-import { RENDER_ALL_SECTIONS_CSS } from "../app/lib/deferred-sections";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -38,10 +37,6 @@ for (const width of widths) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
-      // Sections far from the viewport skip painting (content-visibility: auto in
-      // app.css); a visitor sees each one as it scrolls in, the full-page shot
-      // needs them all at once.
-      await page.addStyleTag({ content: RENDER_ALL_SECTIONS_CSS });
     }
     // Let entrance animations finish before the shot.
     await page.waitForTimeout(1200);

@@ -1,5 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
+import { speculationRules } from "../app/lib/speculation-rules";
 
 export interface SecurityOptions {
   /** Strict-Transport-Security max-age in seconds; 0 omits the header. */
@@ -7,15 +8,22 @@ export interface SecurityOptions {
 }
 
 /**
+ * The speculation rules every page carries inline (app/lib/speculation-rules.ts):
+ * a constant, allowed by its hash in every policy. (Chromium ignores the
+ * 'inline-speculation-rules' keyword in a policy that has a nonce or hashes.)
+ */
+const speculationRulesHash = `'sha256-${createHash("sha256").update(speculationRules).digest("base64")}'`;
+
+/**
  * The Content-Security-Policy of one response. Scripts run only from our own
- * origin plus either the hashes of a prerendered page's inline scripts or the
+ * origin, the speculation rules, and either the hashes of a prerendered page's inline scripts or the
  * per-request nonce of a server-rendered one: never 'unsafe-inline' or 'unsafe-eval'.
  * Styles allow 'unsafe-inline' because react-hot-toast injects its CSS at run time.
  */
 export function contentSecurityPolicy(scriptSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    `script-src 'self' ${speculationRulesHash} ${scriptSources.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

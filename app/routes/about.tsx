@@ -1,6 +1,5 @@
 import { about, type AboutContent } from "~/content/company/about";
-import { staticPage } from "~/lib/static-html.server";
-import { StaticPageBody } from "~/components/layout/static-html";
+import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { Timeline } from "~/components/sections/company/timeline";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -13,14 +12,15 @@ import { staggerStyle } from "~/components/ui/stagger";
 import type { Route } from "./+types/about";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return staticPage(url, about, (content) => <AboutView content={content} />);
+  return pageData(url, about);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default StaticPageBody;
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return <AboutView content={loaderData.content} />;
+}
 
-/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
 function AboutView({ content }: { content: AboutContent }) {
   const { hero, purpose, disciplines, values, whyUs, journey, closing } = content;
   return (

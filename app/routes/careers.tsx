@@ -1,7 +1,6 @@
 import { StatList } from "~/components/sections/stat-list";
 import { careers, positions, type CareersContent } from "~/content/company/careers";
-import { staticPage } from "~/lib/static-html.server";
-import { StaticPageBody } from "~/components/layout/static-html";
+import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { siteUrl } from "~/lib/site-url.server";
 import { jobPostingJsonLd } from "~/lib/structured-data";
@@ -37,24 +36,24 @@ export function loader({ url }: Route.LoaderArgs) {
     { value: "1–3+", label: "years of experience asked, from QA to Unreal" },
     { value: String(hybridRoles), label: "roles open to hybrid work in India" },
   ];
-  return staticPage(
+  return pageData(
     url,
     { ...careers, jobs, facts },
-    (content) => <CareersView content={content} />,
     { jsonLd: positions.map((job) => jobPostingJsonLd(job, origin)) },
   );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default StaticPageBody;
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  return <CareersView content={loaderData.content} />;
+}
 
 interface CareersViewContent extends CareersContent {
   jobs: readonly JobCardData[];
   facts: readonly { value: string; label: string }[];
 }
 
-/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
 function CareersView({ content }: { content: CareersViewContent }) {
   const { hero, facts, values, benefits, openings, jobs, process, questions, closing } = content;
   return (

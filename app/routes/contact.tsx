@@ -9,6 +9,7 @@ import {
   installStaleChunkReload,
 } from "~/contact/stale-chunk-reload";
 import { contactPage } from "~/content/contact/page";
+import type { RouteHandle } from "~/lib/hydration";
 import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -32,6 +33,9 @@ const ContactForm = lazy(() => loadForm().then(awaitReloadIfMissing));
 
 /** A submission that has not been answered after this long counts as failed. */
 const SUBMIT_TIMEOUT_MS = 20_000;
+
+/** The form (validation, pending state, toasts) needs React in the browser: this page hydrates. */
+export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ url }: Route.LoaderArgs) {
   return pageData(url, contactPage);

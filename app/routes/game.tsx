@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { artSource } from "~/content/art";
 import {
   gameByLink,
@@ -10,8 +10,7 @@ import {
   type Game,
 } from "~/content/products/games";
 import { artPreload, GAME_HERO_SIZES } from "~/lib/art-preload";
-import { staticPage } from "~/lib/static-html.server";
-import { StaticPageBody } from "~/components/layout/static-html";
+import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl, siteUrl } from "~/lib/site-url.server";
 import { videoGameJsonLd } from "~/lib/structured-data";
@@ -42,7 +41,7 @@ export function loader({ url }: Route.LoaderArgs) {
       image,
     })),
   };
-  const page = staticPage(url, content, (c) => <GameView content={c} />, {
+  const page = pageData(url, content, {
     type: "website",
     imageAlt: `Key art for ${game.title}`,
     jsonLd: [
@@ -81,9 +80,10 @@ function featureSpan(index: number, count: number): string {
   return count === 5 && index < 2 ? "lg:col-span-3" : "lg:col-span-2";
 }
 
-export default StaticPageBody;
+export default function GamePage({ loaderData }: Route.ComponentProps) {
+  return <GameView content={loaderData.content} />;
+}
 
-/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
 function GameView({ content }: { content: GameContent }) {
   const { game, tone, copy, more } = content;
   const theme = gameThemes[tone];
@@ -219,9 +219,9 @@ function GameView({ content }: { content: GameContent }) {
                   {other.genre} · {other.releaseDate}
                 </p>
                 <h3 className="mt-1 text-lg font-semibold text-fg">
-                  <Link to={other.link} className="stretched-link">
+                  <a href={other.link} className="stretched-link">
                     {other.title}
-                  </Link>
+                  </a>
                 </h3>
               </div>
             </li>

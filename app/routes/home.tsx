@@ -1,9 +1,7 @@
 import { CoreServiceCards } from "~/components/sections/core-service-cards";
 import { StatList } from "~/components/sections/stat-list";
-import { Link } from "react-router";
 import { home } from "~/content/home";
-import { staticPage } from "~/lib/static-html.server";
-import { StaticPageBody } from "~/components/layout/static-html";
+import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -16,12 +14,14 @@ import { staggerStyle } from "~/components/ui/stagger";
 import type { Route } from "./+types/home";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return staticPage(url, home, (content) => <HomeView content={content} />);
+  return pageData(url, home);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default StaticPageBody;
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  return <HomeView content={loaderData.content} />;
+}
 
 function HomeView({ content }: { content: typeof home }) {
   const { hero, about, services, industries, reasons, projects, testimonials, closing } = content;
@@ -118,9 +118,9 @@ function HomeView({ content }: { content: typeof home }) {
               <div className="p-6 sm:p-7">
                 <p className="text-sm font-medium text-ember-400">{project.category}</p>
                 <h3 className="card-title mt-2">
-                  <Link to={project.href} className="stretched-link">
+                  <a href={project.href} className="stretched-link">
                     {project.title}
-                  </Link>
+                  </a>
                 </h3>
                 <p className="card-text">{project.description}</p>
               </div>

@@ -1,7 +1,6 @@
 import { legalDocumentFor, type LegalDocument } from "~/content/company/legal";
 import { pageFor } from "~/content/pages";
-import { staticPage } from "~/lib/static-html.server";
-import { StaticPageBody } from "~/components/layout/static-html";
+import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { LegalDocumentBody } from "~/components/sections/company/legal-document";
 import { PageHero } from "~/components/sections/page-hero";
@@ -11,19 +10,15 @@ import type { Route } from "./+types/legal-page";
 /** /PrivacyPolicy and /TermsofService share this module (route ids privacy-policy, terms-of-service). */
 export function loader({ url }: Route.LoaderArgs) {
   const page = pageFor(url.pathname);
-  return staticPage(
-    url,
-    legalDocumentFor(page.path),
-    (document) => <LegalPageView document={document} />,
-    { type: "article" },
-  );
+  return pageData(url, legalDocumentFor(page.path), { type: "article" });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default StaticPageBody;
+export default function LegalPagePage({ loaderData }: Route.ComponentProps) {
+  return <LegalPageView document={loaderData.content} />;
+}
 
-/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
 function LegalPageView({ document }: { document: LegalDocument }) {
   return (
     <>

@@ -1,6 +1,5 @@
 import { aiProducts } from "~/content/products/ai-solutions";
-import { staticPage } from "~/lib/static-html.server";
-import { StaticPageBody } from "~/components/layout/static-html";
+import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -15,14 +14,15 @@ import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/products-ai";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return staticPage(url, aiProducts, (content) => <ProductsAiView content={content} />);
+  return pageData(url, aiProducts);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default StaticPageBody;
+export default function ProductsAiPage({ loaderData }: Route.ComponentProps) {
+  return <ProductsAiView content={loaderData.content} />;
+}
 
-/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
 function ProductsAiView({ content }: { content: typeof aiProducts }) {
   const { hero, portfolio, solutions, whyChoose, process, closing } = content;
   return (

@@ -1,7 +1,6 @@
 import { gamingCatalogue, releasesOf, type Game } from "~/content/products/games";
 import { longTermVision, upcomingPipeline, type PipelineItem } from "~/content/products/pipeline";
-import { staticPage } from "~/lib/static-html.server";
-import { StaticPageBody } from "~/components/layout/static-html";
+import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -31,7 +30,7 @@ export function loader({ url }: Route.LoaderArgs) {
       },
     ],
   };
-  return staticPage(url, content, (c) => <ProductsGamingView c={c} />);
+  return pageData(url, content);
 }
 
 type CatalogueContent = typeof gamingCatalogue & {
@@ -44,9 +43,10 @@ type CatalogueContent = typeof gamingCatalogue & {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default StaticPageBody;
+export default function ProductsGamingPage({ loaderData }: Route.ComponentProps) {
+  return <ProductsGamingView c={loaderData.content} />;
+}
 
-/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
 function ProductsGamingView({ c }: { c: CatalogueContent }) {
   return (
     <>

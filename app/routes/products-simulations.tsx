@@ -1,6 +1,5 @@
 import { simulationPage } from "~/content/products/simulation-products";
-import { staticPage } from "~/lib/static-html.server";
-import { StaticPageBody } from "~/components/layout/static-html";
+import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -15,16 +14,15 @@ import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/products-simulations";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return staticPage(url, simulationPage, (content) => (
-    <ProductsSimulationsView content={content} />
-  ));
+  return pageData(url, simulationPage);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default StaticPageBody;
+export default function ProductsSimulationsPage({ loaderData }: Route.ComponentProps) {
+  return <ProductsSimulationsView content={loaderData.content} />;
+}
 
-/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
 function ProductsSimulationsView({ content }: { content: typeof simulationPage }) {
   const { hero, products, technologies, differentiators, industries, closing } = content;
   return (

@@ -1,6 +1,5 @@
 import { productsOverview } from "~/content/products/overview";
-import { staticPage } from "~/lib/static-html.server";
-import { StaticPageBody } from "~/components/layout/static-html";
+import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { CategoryCard } from "~/components/sections/products/category-card";
@@ -14,14 +13,15 @@ import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/products";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return staticPage(url, productsOverview, (content) => <ProductsView content={content} />);
+  return pageData(url, productsOverview);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default StaticPageBody;
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  return <ProductsView content={loaderData.content} />;
+}
 
-/** The page body: rendered to HTML by the loader, never shipped as JavaScript. */
 function ProductsView({ content }: { content: typeof productsOverview }) {
   const { hero, categories, whyChoose, industries, partner } = content;
   return (

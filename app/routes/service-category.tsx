@@ -1,7 +1,6 @@
 import { findServiceCategory } from "~/content/services/categories";
 import { detailsForCategory } from "~/content/services/details";
-import { staticPage } from "~/lib/static-html.server";
-import { StaticPageBody } from "~/components/layout/static-html";
+import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -30,7 +29,7 @@ function categoryContent(pathname: string) {
 /** One route module for the three practice pages, told apart by path. */
 export function loader({ url }: Route.LoaderArgs) {
   const content = categoryContent(url.pathname);
-  return staticPage(url, content, (c) => <ServiceCategoryView content={c} />);
+  return pageData(url, content);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -40,7 +39,9 @@ const gradients = {
   ember: "from-ember-400 to-violet-500",
 } as const;
 
-export default StaticPageBody;
+export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps) {
+  return <ServiceCategoryView content={loaderData.content} />;
+}
 
 function ServiceCategoryView({ content }: { content: ReturnType<typeof categoryContent> }) {
   const { hero, tone, label, guides, expertise, platforms, highlights } = content;

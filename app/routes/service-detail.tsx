@@ -1,8 +1,7 @@
 import { contactHref } from "~/content/contact/options";
 import { findServiceDetail } from "~/content/services/details";
 import { site } from "~/content/site";
-import { staticPage } from "~/lib/static-html.server";
-import { StaticPageBody } from "~/components/layout/static-html";
+import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-url.server";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -57,14 +56,16 @@ type DetailContent = ReturnType<typeof detailContent>["content"];
 /** One route module for the 22 service-detail pages, told apart by path. */
 export function loader({ url }: Route.LoaderArgs) {
   const { content, jsonLd } = detailContent(url.pathname);
-  return staticPage(url, content, (c) => <ServiceDetailView content={c} />, {
+  return pageData(url, content, {
     jsonLd: [jsonLd],
   });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default StaticPageBody;
+export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
+  return <ServiceDetailView content={loaderData.content} />;
+}
 
 function ServiceDetailView({ content }: { content: DetailContent }) {
   const { title, subtitle, description, whyChooseUs, useCases, related } = content;

@@ -3,8 +3,7 @@ import { StatList } from "~/components/sections/stat-list";
 import { serviceCategories } from "~/content/services/categories";
 import { serviceDetails } from "~/content/services/details";
 import { servicesOverview } from "~/content/services/overview";
-import { staticPage } from "~/lib/static-html.server";
-import { StaticPageBody } from "~/components/layout/static-html";
+import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -25,12 +24,14 @@ function servicesContent() {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
-  return staticPage(url, servicesContent(), (content) => <ServicesView content={content} />);
+  return pageData(url, servicesContent());
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default StaticPageBody;
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  return <ServicesView content={loaderData.content} />;
+}
 
 function ServicesView({ content }: { content: ReturnType<typeof servicesContent> }) {
   const { hero, stats, core, whyChoose, industries, cta } = content;

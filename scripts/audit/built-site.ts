@@ -25,24 +25,35 @@ export function brotliSize(buffer: Buffer | string): number {
   }).length;
 }
 
-/** Every script and stylesheet a page loads on first visit (not lazy chunks). */
-export function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
+/**
+ * What a page loads on first visit (not lazy chunks): external scripts (script
+ * tags, module preloads, static and dynamic imports of its inline module
+ * scripts), the text of its executable inline scripts, and its stylesheets.
+ */
+export function firstLoadAssets(html: string) {
   const scripts = new Set<string>();
+  const inlineScripts: string[] = [];
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
     scripts.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(match[1]!);
-  for (const inline of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const match of inline[1]!.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g))
-      scripts.add(match[1]!);
-    // The hydration starter (app/lib/deferred-hydration.server.ts) lists the
-    // modules it preloads after the first paint.
-    const starter = /const modules = (\[[^\]]*\]);/.exec(inline[1]!);
-    for (const url of starter ? (JSON.parse(starter[1]!) as string[]) : []) scripts.add(url);
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\btype="([^"]+)"/.exec(match[1]!)?.[1];
+    // JSON-LD and speculation rules are data, not code.
+    if (type && type !== "module") continue;
+    inlineScripts.push(match[2]!);
+    for (const imported of match[2]!.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g))
+      scripts.add(imported[1]!);
   }
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
     (m) => m[1]!,
   );
-  return { scripts: [...scripts], styles };
+  return {
+    scripts: [...scripts],
+    inlineScripts,
+    styles,
+    /** React Router writes its context only on a page that hydrates. */
+    hydrates: html.includes("window.__reactRouterContext"),
+  };
 }
 
 export function assetFile(url: string): string {

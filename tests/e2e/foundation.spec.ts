@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./hydrated";
+import { disclosure, expectExpanded, gotoEnhanced } from "./menus";
 
 test.describe("home and not-found", () => {
   test(
@@ -57,7 +57,7 @@ test.describe("home and not-found", () => {
 
 test.describe("the header", () => {
   test("changes its look once the page is scrolled more than 50 px", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoEnhanced(page, "/");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 40));
@@ -74,16 +74,12 @@ test.describe("desktop navigation", { tag: "@desktop" }, () => {
   test("opens on hover, shows the nested list on hover of a heading, closes on leave", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     const unity = nav.getByRole("link", { name: "Unity Development" });
     await expect(unity).toBeHidden();
     await nav.getByRole("link", { name: "Services", exact: true }).hover();
     await expect(nav.getByRole("link", { name: "Game Development" })).toBeVisible();
-    await expect(nav.getByRole("button", { name: "Services menu" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
     await expect(unity).toBeHidden();
     await nav.getByRole("link", { name: "Game Development" }).hover();
     await expect(unity).toBeVisible();
@@ -95,13 +91,25 @@ test.describe("desktop navigation", { tag: "@desktop" }, () => {
     await expect(nav.getByRole("link", { name: "Game Development" })).toBeHidden();
   });
 
+  test("reports the open dropdown as expanded once the script runs", async ({ page }) => {
+    await gotoEnhanced(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const chevron = disclosure(nav, "Services menu");
+    await expectExpanded(chevron, false);
+    await nav.getByRole("link", { name: "Services", exact: true }).hover();
+    await expectExpanded(chevron, true);
+    await page.mouse.move(640, 700);
+    await expectExpanded(chevron, false);
+  });
+
   test("works by keyboard: focus opens, Tab reaches the links, Escape closes", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoEnhanced(page, "/");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     const services = nav.getByRole("link", { name: "Services", exact: true });
     await services.focus();
     await expect(nav.getByRole("link", { name: "Game Development" })).toBeVisible();
-    await page.keyboard.press("Tab"); // the chevron button
+    await expectExpanded(disclosure(nav, "Services menu"), true);
+    await page.keyboard.press("Tab"); // the chevron
     await page.keyboard.press("Tab"); // Game Development: its nested list opens
     await expect(nav.getByRole("link", { name: "Game Development" })).toBeFocused();
     await expect(nav.getByRole("link", { name: "Unity Development" })).toBeVisible();
@@ -125,14 +133,14 @@ test.describe("desktop navigation", { tag: "@desktop" }, () => {
       viewport: { width: 1280, height: 800 },
     });
     const page = await context.newPage();
-    await gotoHydrated(page, "/");
+    await gotoEnhanced(page, "/");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    await nav.getByRole("button", { name: "Products menu" }).tap();
+    await disclosure(nav, "Products menu").tap();
     await expect(nav.getByRole("link", { name: "Gaming" })).toBeVisible();
     await page.locator("h1").tap();
     await expect(nav.getByRole("link", { name: "Gaming" })).toBeHidden();
-    await nav.getByRole("button", { name: "Services menu" }).tap();
-    await nav.getByRole("button", { name: "Simulation Development services" }).tap();
+    await disclosure(nav, "Services menu").tap();
+    await disclosure(nav, "Simulation Development services").tap();
     await nav.getByRole("link", { name: "Defence" }).tap();
     await expect(page).toHaveURL("/services/simulations/defence");
     await context.close();
@@ -143,33 +151,77 @@ test.describe("mobile navigation", { tag: "@mobile" }, () => {
   test("the toggle opens a collapsible list with expandable sections; a link closes it", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await gotoEnhanced(page, "/");
+    const toggle = disclosure(page, "Menu");
+    await expectExpanded(toggle, false);
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu).toBeHidden();
     await toggle.click();
-    const close = page.getByRole("button", { name: "Close menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(toggle, true);
     await expect(menu).toBeVisible();
-    const section = menu.getByRole("button", { name: "Products pages" });
-    await expect(section).toHaveAttribute("aria-expanded", "false");
+    const section = disclosure(menu, "Products pages");
+    await expectExpanded(section, false);
     await expect(menu.getByRole("link", { name: "Gaming" })).toBeHidden();
     await section.click();
-    await expect(section).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(section, true);
+    // One section at a time: opening Services closes Products.
+    await disclosure(menu, "Services pages").click();
+    await expect(menu.getByRole("link", { name: "Gaming" })).toBeHidden();
+    await section.click();
     await menu.getByRole("link", { name: "Gaming" }).click();
     await expect(page).toHaveURL("/products/gaming");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expectExpanded(disclosure(page, "Menu"), false);
   });
 
-  test("the toggle closes the menu again", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("button", { name: "Close menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+  test("the toggle and Escape close the menu again", async ({ page }) => {
+    await gotoEnhanced(page, "/");
+    const toggle = disclosure(page, "Menu");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
+});
+
+test("the menus expose their names and expanded states to assistive technology", async ({
+  page,
+}, testInfo) => {
+  await gotoEnhanced(page, "/");
+  const mobile = testInfo.project.name === "mobile";
+  const names = mobile ? ["Menu"] : ["Services menu", "Products menu"];
+  const cdp = await page.context().newCDPSession(page);
+  const disclosures = async () => {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: {
+        role?: { value: string };
+        name?: { value: string };
+        properties?: { name: string; value: { value: unknown } }[];
+      }[];
+    };
+    return new Map(
+      nodes
+        .filter((node) => node.role?.value === "DisclosureTriangle")
+        .map((node) => [
+          node.name?.value,
+          node.properties?.find((property) => property.name === "expanded")?.value.value,
+        ]),
+    );
+  };
+  const before = await disclosures();
+  for (const name of names) expect(before.get(name), name).toBe(false);
+  if (mobile) await disclosure(page, "Menu").click();
+  else await page.getByRole("link", { name: "Services", exact: true }).first().hover();
+  await expect.poll(async () => (await disclosures()).get(names[0])).toBe(true);
+  if (mobile) {
+    const open = await disclosures();
+    expect(open.get("Services pages")).toBe(false);
+    expect(open.get("Products pages")).toBe(false);
+  }
 });

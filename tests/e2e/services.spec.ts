@@ -5,7 +5,7 @@ import { servicesOverview } from "../../app/content/services/overview";
 import { servicePages } from "../../app/content/services/pages";
 import { legacyRedirects } from "../../app/content/redirects";
 import { site } from "../../app/content/site";
-import { gotoHydrated } from "./hydrated";
+import { disclosure, expectExpanded } from "./menus";
 
 /** The h1 each page of the section must carry, from its content record. */
 const headings = new Map<string, string>([
@@ -184,7 +184,7 @@ test.describe("the services pages in the browser", () => {
     "desktop: Services > AI Development > AI Automation opens the page",
     { tag: "@desktop" },
     async ({ page }) => {
-      await gotoHydrated(page, "/services");
+      await page.goto("/services");
       const nav = page.getByRole("navigation", { name: "Main", exact: true });
       const aiDevelopment = nav.getByRole("link", { name: "AI Development", exact: true });
       await nav.getByRole("link", { name: "Services", exact: true }).hover();
@@ -203,21 +203,18 @@ test.describe("the services pages in the browser", () => {
     "mobile: the menu opens, Services pages expand, a detail link lands and closes the menu",
     { tag: "@mobile" },
     async ({ page }) => {
-      await gotoHydrated(page, "/services");
+      await page.goto("/services");
       const menu = page.getByRole("navigation", { name: "Main menu" });
-      await page.getByRole("button", { name: "Open menu" }).click();
+      await disclosure(page, "Menu").click();
       await expect(menu).toBeVisible();
-      await menu.getByRole("button", { name: "Services pages" }).click();
+      await disclosure(menu, "Services pages").click();
       await menu.getByRole("link", { name: "Predictive Analytics", exact: true }).click();
       await expect(page).toHaveURL("/services/ai/predictive-analytics");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         "Predictive Analytics & Forecasting",
       );
       await expect(menu).toBeHidden();
-      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
-        "aria-expanded",
-        "false",
-      );
+      await expectExpanded(disclosure(page, "Menu"), false);
     },
   );
 });

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { footerNavigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { Icon } from "../ui/icon";
@@ -17,10 +16,10 @@ export function SiteFooter() {
     <footer className="border-t border-line bg-ink-900">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div>
-          <Link to="/" className="inline-flex items-center gap-3 rounded-lg">
+          <a href="/" className="inline-flex items-center gap-3 rounded-lg">
             <Logo className="h-9 w-9" />
             <span className="font-display text-lg font-semibold">{site.name}</span>
-          </Link>
+          </a>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-fg-muted">{site.description}</p>
           <ul className="mt-6 flex gap-3">
             {site.social.map((social) => (
@@ -47,9 +46,9 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-3">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="footer-link">
+                  <a href={link.href} className="footer-link">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -89,9 +88,9 @@ export function SiteFooter() {
             <ul className="flex gap-6">
               {footerNavigation.legal.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.href} className="hover:text-brand-300">
+                  <a href={link.href} className="hover:text-brand-300">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,9 +1,15 @@
 import { ButtonLink } from "../ui/button-link";
 
-/** The not-found page (spec section 8): rendered by the root error boundary for any 404. */
+/**
+ * The not-found page (spec section 8): rendered by the root error boundary for
+ * any 404. `data-not-found` makes app/browser/enhance.ts log the attempted path.
+ */
 export default function NotFound() {
   return (
-    <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden px-5 pt-32 pb-20 sm:px-8">
+    <section
+      className="relative isolate flex min-h-[70vh] items-center overflow-hidden px-5 pt-32 pb-20 sm:px-8"
+      data-not-found=""
+    >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="glow left-1/2 top-1/3 h-[30rem] w-[30rem] -translate-x-1/2 -translate-y-1/4 from-violet-500/25 animate-hero-drift" />
       </div>

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon, type IconName } from "./icon";
 
 type Variant = "primary" | "secondary" | "ghost";
 
 interface ButtonLinkProps {
-  /** Internal path (client-side navigation) or absolute URL (opens in a new tab). */
+  /** Internal path or absolute URL (opens in a new tab). */
   to: string;
   children: ReactNode;
   variant?: Variant;
@@ -35,9 +34,9 @@ export function ButtonLink({
     );
   }
   return (
-    <Link to={to} className={classes}>
+    <a href={to} className={classes}>
       {children}
       <Icon name={icon} size={16} />
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon, type IconName } from "./icon";
 import { staggerStyle } from "./stagger";
 
@@ -42,9 +41,9 @@ export function FeatureCard({
       ) : null}
       <Heading className="card-title">
         {to ? (
-          <Link to={to} className="stretched-link">
+          <a href={to} className="stretched-link">
             {title}
-          </Link>
+          </a>
         ) : (
           title
         )}

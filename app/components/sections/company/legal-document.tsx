@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { RichText } from "./rich-text";
 
@@ -43,13 +42,13 @@ export function LegalDocumentBody({ document }: { document: LegalDocumentData })
           ))}
         </ol>
         <p className="mt-5 border-t border-line pt-4 text-sm">
-          <Link
-            to={document.related.to}
+          <a
+            href={document.related.to}
             className="inline-flex items-center gap-2 font-semibold text-brand-300 hover:text-brand-400"
           >
             <Icon name="file-text" size={16} />
             {document.related.label}
-          </Link>
+          </a>
         </p>
       </nav>
 

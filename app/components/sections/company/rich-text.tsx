@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
 
 const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 const linkClass =
@@ -17,9 +16,9 @@ export function RichText({ text }: { text: string }) {
     if (match.index > last) parts.push(text.slice(last, match.index));
     parts.push(
       href?.startsWith("/") ? (
-        <Link key={match.index} to={href} className={linkClass}>
+        <a key={match.index} href={href} className={linkClass}>
           {label}
-        </Link>
+        </a>
       ) : (
         <a key={match.index} href={href} className={linkClass}>
           {label}

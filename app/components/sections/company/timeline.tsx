@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { staggerStyle } from "~/components/ui/stagger";
 
@@ -62,13 +61,13 @@ export function Timeline({ milestones }: { milestones: readonly TimelineMileston
             ) : null}
             {milestone.link ? (
               <p className={milestone.upcoming ? "mt-3" : "mt-4"}>
-                <Link
-                  to={milestone.link.to}
+                <a
+                  href={milestone.link.to}
                   className="inline-flex items-center gap-2 text-sm font-semibold text-brand-300 hover:text-brand-400"
                 >
                   {milestone.link.label}
                   <Icon name="arrow-right" size={16} />
-                </Link>
+                </a>
               </p>
             ) : null}
           </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { ContactPageContent } from "~/content/contact/page";
@@ -76,12 +75,12 @@ export default function ContactInfo({ info }: { info: ContactPageContent["info"]
           {info.careers.email}
         </a>
         , or browse our{" "}
-        <Link
-          to={info.careers.link.to}
+        <a
+          href={info.careers.link.to}
           className="text-brand-300 underline underline-offset-4 hover:text-brand-400"
         >
           {info.careers.link.label}
-        </Link>
+        </a>
         .
       </p>
     </section>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ui/art-image";
 import { Icon } from "~/components/ui/icon";
 import { staggerStyle } from "~/components/ui/stagger";
@@ -32,9 +31,9 @@ export function CategoryCard({ category, index, sizes }: CategoryCardProps) {
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <h3 className="text-2xl font-semibold text-fg">
-          <Link to={category.href} className="stretched-link">
+          <a href={category.href} className="stretched-link">
             {category.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-3 leading-relaxed text-fg-muted">{category.description}</p>
         <CheckList items={category.highlights} className="mt-5" />

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ui/art-image";
 import { ArtVideo } from "~/components/ui/art-video";
 import { buttonClass } from "~/components/ui/button-link";
@@ -62,10 +61,10 @@ export function GameCard({ game, index, sizes }: GameCardProps) {
         </h4>
         <CheckList items={game.features} accent="text-ember-400" className="mt-3" />
         <div className="mt-auto pt-7">
-          <Link to={game.link} className={buttonClass("primary")}>
+          <a href={game.link} className={buttonClass("primary")}>
             <Icon name="download" size={16} />
             Download<span className="sr-only"> {game.title}</span>
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon, type IconName } from "../../ui/icon";
 import { staggerStyle } from "../../ui/stagger";
 
@@ -52,12 +51,12 @@ export function ExpertiseGrid({ items, gradient }: ExpertiseGridProps) {
               </span>
               <h3 className="text-lg font-semibold text-fg sm:mt-5 sm:text-xl">
                 {item.href ? (
-                  <Link
-                    to={item.href}
+                  <a
+                    href={item.href}
                     className="after:absolute after:inset-0 after:rounded-[var(--radius-card)]"
                   >
                     {item.title}
-                  </Link>
+                  </a>
                 ) : (
                   item.title
                 )}

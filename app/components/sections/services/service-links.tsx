@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "../../ui/icon";
 
 export interface ServiceLinkItem {
@@ -21,8 +20,8 @@ export function ServiceLinks({ links, variant = "cards" }: ServiceLinksProps) {
       <ul className="grid gap-1">
         {links.map((link) => (
           <li key={link.path}>
-            <Link
-              to={link.path}
+            <a
+              href={link.path}
               className="group flex items-center justify-between gap-3 rounded-xl px-3 py-2.5 text-[0.95rem] text-fg transition-colors hover:bg-ink-700 hover:text-brand-300"
             >
               {link.name}
@@ -31,7 +30,7 @@ export function ServiceLinks({ links, variant = "cards" }: ServiceLinksProps) {
                 size={16}
                 className="shrink-0 text-fg-muted transition group-hover:translate-x-0.5 group-hover:text-brand-300"
               />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -41,8 +40,8 @@ export function ServiceLinks({ links, variant = "cards" }: ServiceLinksProps) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {links.map((link) => (
         <li key={link.path}>
-          <Link
-            to={link.path}
+          <a
+            href={link.path}
             className="group flex h-full items-center justify-between gap-4 rounded-[var(--radius-card)] border border-line bg-ink-850 p-5 transition hover:border-brand-400/60 hover:shadow-glow sm:p-6"
           >
             <span>
@@ -56,7 +55,7 @@ export function ServiceLinks({ links, variant = "cards" }: ServiceLinksProps) {
             <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-line text-fg-muted transition group-hover:border-brand-400 group-hover:text-brand-300">
               <Icon name="arrow-up-right" size={18} />
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon, type IconName } from "../../ui/icon";
 import { staggerStyle } from "../../ui/stagger";
 
@@ -33,9 +32,9 @@ export function SuccessHighlights({ games, stat }: SuccessHighlightsProps) {
           <div className="p-6 sm:p-7">
             <p className="text-sm font-medium text-ember-400">{game.kicker}</p>
             <h3 className="mt-2 text-xl font-semibold text-fg">
-              <Link to={game.href} className="after:absolute after:inset-0">
+              <a href={game.href} className="after:absolute after:inset-0">
                 {game.title}
-              </Link>
+              </a>
             </h3>
             <p className="mt-3 leading-relaxed text-fg-muted">{game.description}</p>
             <span

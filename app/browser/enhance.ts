@@ -1,0 +1,176 @@
+/**
+ * The one script of the pages that load no React (docs/decisions/0009). Every
+ * page works without it: the menus are native disclosures (`<details>`) that
+ * CSS also opens on hover and keyboard focus, links are links. This file only
+ * enhances, and once it runs it owns the menus' state:
+ *
+ *  - the navigation state of spec section 4 (isMenuOpen, activeDropdown,
+ *    isScrolled) through the same reducer the unit tests check, written to the
+ *    DOM: the mobile menu's and the dropdowns' `open`, the header's
+ *    `data-scrolled`;
+ *  - desktop dropdowns open on mouse hover and on keyboard focus, Escape
+ *    closes them, a tap outside closes them (touch opens them with the chevron,
+ *    natively); a submenu heading shows its nested list the same way;
+ *  - following a link closes the mobile menu;
+ *  - muted catalogue loops start near the viewport and pause when they leave,
+ *    never under reduced motion or Save-Data;
+ *  - the not-found page logs the attempted path as an error (spec section 8).
+ *
+ * Bundled on its own by scripts/vite/browser-script.ts; the static audit keeps
+ * it, with every other script of a page that does not hydrate, under 3 KB
+ * after brotli.
+ */
+import {
+  initialNavigationState,
+  navigationReducer,
+  type NavigationAction,
+} from "~/components/layout/navigation-state";
+
+const root = document.documentElement;
+const header = document.querySelector<HTMLElement>("[data-site-header]");
+const mobileMenu = document.querySelector<HTMLDetailsElement>("details[data-mobile-menu]");
+const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>("details[data-dropdown]")];
+
+let state = initialNavigationState;
+
+function render() {
+  header?.setAttribute("data-scrolled", String(state.isScrolled));
+  if (mobileMenu) mobileMenu.open = state.isMenuOpen;
+  for (const dropdown of dropdowns) {
+    const open = dropdown.dataset.dropdown === state.activeDropdown;
+    dropdown.open = open;
+    // A closed dropdown shows no nested list, whatever was open in it last.
+    if (!open) dropdown.querySelectorAll("details[open]").forEach(closeDetails);
+  }
+}
+
+function dispatch(action: NavigationAction) {
+  const next = navigationReducer(state, action);
+  if (next === state) return;
+  state = next;
+  render();
+}
+
+function closeDetails(details: Element) {
+  (details as HTMLDetailsElement).open = false;
+}
+
+const setDropdown = (dropdown: string | null) => dispatch({ type: "setActiveDropdown", dropdown });
+
+// From here on the menus answer to this script, not to CSS :hover / :focus-within (app.css).
+root.dataset.enhanced = "";
+render();
+
+// isScrolled: true past 50 px, updated on every scroll.
+const onScroll = () => dispatch({ type: "scrolled", offsetY: window.scrollY });
+window.addEventListener("scroll", onScroll, { passive: true });
+onScroll();
+
+// Native toggles (a click or tap on a summary) feed the same state.
+mobileMenu?.addEventListener("toggle", () => {
+  if (mobileMenu.open !== state.isMenuOpen)
+    dispatch({ type: mobileMenu.open ? "toggleMenu" : "closeMenu" });
+});
+for (const dropdown of dropdowns) {
+  dropdown.addEventListener("toggle", () => {
+    const label = dropdown.dataset.dropdown ?? null;
+    if (dropdown.open) setDropdown(label);
+    else if (state.activeDropdown === label) setDropdown(null);
+  });
+}
+
+// Desktop: hover and keyboard focus open a dropdown or a submenu heading's list.
+let refocusing = false;
+for (const item of document.querySelectorAll<HTMLElement>("[data-nav-item]")) {
+  const details = item.querySelector<HTMLDetailsElement>(":scope > details");
+  if (!details) continue;
+  const label = details.dataset.dropdown;
+  const open = (value: boolean) => {
+    if (label !== undefined) {
+      if (value) setDropdown(label);
+      else if (state.activeDropdown === label) setDropdown(null);
+      return;
+    }
+    details.open = value;
+    // One nested list at a time inside a panel.
+    if (value)
+      item.parentElement
+        ?.querySelectorAll(":scope > li > details[open]")
+        .forEach((other) => other !== details && closeDetails(other));
+  };
+  item.addEventListener("pointerenter", (event) => event.pointerType === "mouse" && open(true));
+  item.addEventListener("pointerleave", (event) => event.pointerType === "mouse" && open(false));
+  // Keyboard focus only: a tap or click focuses too, and then toggles the summary itself.
+  item.addEventListener("focusin", (event) => {
+    if (!refocusing && (event.target as Element).matches(":focus-visible")) open(true);
+  });
+  item.addEventListener("focusout", (event) => {
+    if (!item.contains(event.relatedTarget as Node | null)) open(false);
+  });
+  // A pointer or focus already there when this runs keeps the submenu CSS had opened.
+  if (
+    item.matches(":has(:focus-visible)") ||
+    (item.matches(":hover") && matchMedia("(hover: hover)").matches)
+  )
+    open(true);
+}
+
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape") return;
+  if (state.isMenuOpen) {
+    dispatch({ type: "closeMenu" });
+    mobileMenu?.querySelector("summary")?.focus();
+    return;
+  }
+  if (state.activeDropdown === null) return;
+  const item = document.querySelector("[data-nav-item]:has(> details[data-dropdown][open])");
+  setDropdown(null);
+  // Focus goes back to the dropdown's own link, which must not open it again.
+  const link = item?.querySelector<HTMLElement>(":scope > a");
+  if (link && item?.contains(document.activeElement)) {
+    refocusing = true;
+    link.focus();
+    refocusing = false;
+  }
+});
+
+// Touch screens have no "leave": a tap outside the open dropdown closes it.
+document.addEventListener("pointerdown", (event) => {
+  if (state.activeDropdown === null || state.isMenuOpen) return;
+  const target = event.target as Element;
+  if (!target.closest?.("[data-nav-item]")) setDropdown(null);
+});
+
+// Following a link closes the mobile menu (the spec's closeMenu), also for in-page links.
+mobileMenu?.addEventListener("click", (event) => {
+  if ((event.target as Element).closest?.("a[href]")) dispatch({ type: "closeMenu" });
+});
+
+// Muted loops: poster and playback only near the viewport; never under reduced motion or Save-Data.
+const videos = document.querySelectorAll<HTMLVideoElement>("video[data-autoplay]");
+if (videos.length > 0) {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  const still =
+    connection?.saveData === true || matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        const video = target as HTMLVideoElement;
+        if (!isIntersecting) {
+          if (!video.paused) video.pause();
+          continue;
+        }
+        if (!video.poster && video.dataset.poster) video.poster = video.dataset.poster;
+        if (still) continue;
+        video.autoplay = true;
+        // A refused autoplay (power saving, policy) leaves the key art: fine.
+        video.play().catch(() => undefined);
+      }
+    },
+    { rootMargin: "200px 0px" },
+  );
+  videos.forEach((video) => observer.observe(video));
+}
+
+if (document.querySelector("[data-not-found]"))
+  console.error(`404: no page at ${location.pathname}`);

@@ -10,11 +10,9 @@ import { needsHydration } from "./lib/hydration";
 import { documentTitle } from "./lib/seo";
 import { speculationRules } from "./lib/speculation-rules";
 import stylesheet from "./styles/app.css?url";
-import interLatin from "./assets/fonts/inter-subset.woff2?url";
 import groteskLatin from "./assets/fonts/space-grotesk-subset.woff2?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: groteskLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },

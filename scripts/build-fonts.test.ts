@@ -16,7 +16,7 @@ const ranges = fontSubsetUnicodeRange.split(",").map((part) => {
 });
 const inRange = (code: number) => ranges.some(([from, to]) => code >= from && code <= to);
 
-describe("the subset fonts", () => {
+describe("the subset display font", () => {
   it("cover every character the site's copy uses", () => {
     const kept = new Set(fontSubsetText());
     const missing = new Set<string>();
@@ -29,14 +29,14 @@ describe("the subset fonts", () => {
     expect([...missing]).toEqual([]);
   });
 
-  it("declare a unicode-range that matches the subset, in both @font-face rules", () => {
+  it("declare a unicode-range that matches the subset", () => {
     for (const char of fontSubsetText()) expect(inRange(char.codePointAt(0)!), char).toBe(true);
     const css = readFileSync("app/styles/fonts.css", "utf8").replace(/\s+/g, " ");
-    expect(css.split(`unicode-range: ${fontSubsetUnicodeRange};`)).toHaveLength(3);
+    expect(css.split(`unicode-range: ${fontSubsetUnicodeRange};`)).toHaveLength(2);
   });
 
   it("are committed and small", () => {
-    for (const file of ["inter-subset.woff2", "space-grotesk-subset.woff2"]) {
+    for (const file of ["space-grotesk-subset.woff2"]) {
       const size = statSync(join("app/assets/fonts", file)).size;
       expect(size).toBeGreaterThan(5_000);
       expect(size).toBeLessThan(32_000);

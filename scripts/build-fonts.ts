@@ -1,5 +1,5 @@
 /**
- * Subsets the two variable fonts (from the @fontsource-variable packages,
+ * Subsets the display face (from the @fontsource-variable package,
  * SIL Open Font License) to the characters and weights the site uses, writing
  * app/assets/fonts/*.woff2 (committed). About 35 KB less to download on a
  * first visit than the packages' Latin files. Run after changing the list:
@@ -14,11 +14,6 @@ import { fontSubsetText } from "./font-subset";
 
 const require = createRequire(import.meta.url);
 const fonts = [
-  {
-    from: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    to: "inter-subset.woff2",
-    weights: { min: 400, max: 700 },
-  },
   {
     from: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
     to: "space-grotesk-subset.woff2",

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import { brotliCompressSync, constants } from "node:zlib";
-import { pages } from "../../app/content/pages";
+import { pages, type PageEntry } from "../../app/content/pages";
+import { needsHydration } from "../../app/lib/hydration";
 
 /** Reading the client build: where each page's HTML is and what it loads. */
 export const buildDir = process.env.BUILD_DIR ?? "build";
@@ -63,4 +66,17 @@ export function assetFile(url: string): string {
 export function fileExists(url: string): boolean {
   const file = assetFile(url);
   return existsSync(file) && statSync(file).isFile();
+}
+
+/**
+ * The registered pages, each with whether its route declares `handle.hydrate`,
+ * read from the server build under test (the build the server serves).
+ */
+export async function pagesWithHydration(): Promise<(PageEntry & { hydrates: boolean })[]> {
+  const file = pathToFileURL(resolve(join(buildDir, "server", "index.js"))).href;
+  const { routes } = (await import(file)) as ServerBuild;
+  return pages.map((page) => ({
+    ...page,
+    hydrates: needsHydration([{ handle: routes[page.id]?.module.handle }]),
+  }));
 }

@@ -11,20 +11,16 @@
  * Exits 1 on any breach.
  */
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { HtmlValidate } from "html-validate";
-import type { ServerBuild } from "react-router";
 import { inquiryTypes } from "../../app/content/contact/options";
 import { findPage } from "../../app/content/pages";
-import { needsHydration } from "../../app/lib/hydration";
 import {
   assetFile,
   brotliSize,
-  buildDir,
   builtPages,
   fileExists,
   firstLoadAssets,
+  pagesWithHydration,
 } from "./built-site";
 
 const STATIC_PAGE_JS_BUDGET = 3 * 1024;
@@ -45,10 +41,9 @@ const compressed = (url: string) => {
 };
 
 // Which pages declare that they hydrate: the `handle` of their route module, as built.
-const serverBuildFile = pathToFileURL(resolve(join(buildDir, "server", "index.js"))).href;
-const { routes } = (await import(serverBuildFile)) as ServerBuild;
-const declaresHydration = (routeId: string) =>
-  needsHydration([{ handle: routes[routeId]?.module.handle }]);
+const declaresHydration = new Map(
+  (await pagesWithHydration()).map((page) => [page.path, page.hydrates]),
+);
 
 // 1. Weight
 const rows: string[][] = [];
@@ -58,7 +53,7 @@ for (const page of site) {
     scripts.reduce((sum, url) => sum + compressed(url), 0) +
     inlineScripts.reduce((sum, text) => sum + brotliSize(text), 0);
   const css = styles.reduce((sum, url) => sum + compressed(url), 0);
-  const declared = declaresHydration(page.id);
+  const declared = declaresHydration.get(page.path) === true;
   rows.push([
     page.path,
     hydrates ? "yes" : "no",

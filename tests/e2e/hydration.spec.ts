@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagesWithHydration } from "./built-routes";
+import { pagesWithHydration } from "../../scripts/audit/built-site";
 
 /**
  * Per-route hydration (docs/decisions/0009): only a page whose route declares

@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <header className="site-header" data-site-header="">
       <div className="site-header-bar">
-        <a href="/" className="flex items-center gap-3 rounded-lg text-fg">
+        <a href="/" className="flex items-center gap-3 justify-self-start rounded-lg text-fg">
           <Logo className="h-9 w-9" />
           <span className="font-display text-lg font-semibold tracking-tight">
             {site.shortName}
@@ -26,7 +26,7 @@ export function SiteHeader() {
 
         <DesktopNavigation items={mainNavigation} pathname={pathname} />
 
-        <div className="flex items-center gap-3">
+        <div className="flex items-center justify-end gap-3">
           <a href="/contact" className="btn btn-primary hidden px-5 py-2.5 xl:inline-flex">
             Start a project
           </a>

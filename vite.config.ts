@@ -6,4 +6,10 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // React Router's custom-server pattern: the server build's entry is the Express
+  // app (server/app.ts), which imports the route build itself, so the app, its
+  // contexts and the routes are one module graph (decision 0014).
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
 });

@@ -102,6 +102,16 @@ export class InquiryStore {
     });
   }
 
+  /** Whether an inquiry with this idempotency key is stored. */
+  async hasKey(idempotencyKey: string): Promise<boolean> {
+    const row = await this.handle.db
+      .selectFrom("contact_submissions")
+      .select("id")
+      .where("idempotency_key", "=", idempotencyKey)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async get(id: number): Promise<StoredInquiry | undefined> {
     const row = await this.handle.db
       .selectFrom("contact_submissions")

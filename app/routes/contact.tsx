@@ -9,6 +9,7 @@ import {
   installStaleChunkReload,
 } from "~/contact/stale-chunk-reload";
 import { contactPage } from "~/content/contact/page";
+import { clientAddressContext, contactServicesContext } from "~/load-context";
 import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -38,7 +39,11 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return contactAction(request, context.contact);
+  return contactAction(
+    request,
+    context.get(contactServicesContext),
+    context.get(clientAddressContext),
+  );
 }
 
 /**

@@ -193,7 +193,9 @@ function serveBuiltFiles(app: Express, buildDir: string, logger: Logger) {
 function requestLog(logger: Logger, everyRequest: boolean): RequestHandler {
   return pinoHttp({
     logger,
-    autoLogging: everyRequest ? { ignore: (req) => req.url === "/healthz" } : false,
+    autoLogging: everyRequest
+      ? { ignore: (req) => req.url === "/healthz" && req.method === "GET" }
+      : false,
     serializers: {
       req: (req: { method: string; url: string }) => ({
         method: req.method,

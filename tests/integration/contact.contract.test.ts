@@ -413,6 +413,7 @@ describe.each(engines)("the contact inquiry on %s", (engine) => {
       expect(exported.stderr).toContain("Exported 1 inquiry");
       const csv = readFileSync(out, "utf8");
       const [header, ...records] = parseCsv(csv);
+      // The field table's order (app/contact/fields.ts), after the id and the time.
       expect(header).toEqual([
         "id",
         "createdAt",
@@ -422,11 +423,11 @@ describe.each(engines)("the contact inquiry on %s", (engine) => {
         "company",
         "country",
         "inquiryType",
-        "subject",
-        "message",
+        "serviceType",
         "budget",
         "timeline",
-        "serviceType",
+        "subject",
+        "message",
         "consent",
       ]);
       expect(records).toHaveLength(1);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
+import { sql } from "kysely";
 import { pino, type Logger } from "pino";
 import { loadConfig, type Config } from "../../server/config";
 import { startContactRuntime, type ContactRuntime } from "../../server/contact-runtime";
@@ -153,7 +154,7 @@ export async function post(site: TestSite, fields: InquiryForm, options: PostOpt
 export async function resetTables(site: TestSite) {
   const { db } = site.runtime.database;
   await db.deleteFrom("notification_outbox").execute();
-  await db.deleteFrom("contact_submissions").execute();
+  await sql`delete from contact_submissions`.execute(db);
   await db.deleteFrom("rate_limits").execute();
 }
 

@@ -29,7 +29,7 @@ import { trustProxySetting, type Config } from "./config";
 import { methodRule } from "./methods";
 import { PrecompressedIndex, servePrecompressed } from "./precompressed";
 import { securityHeaders, useHashPolicy } from "./security-headers";
-import { canonicalPath, loadStaticPages, staticPageKey } from "./static-pages";
+import { canonicalPath, loadStaticPages, pathProblem, staticPageKey } from "./static-pages";
 
 export interface AppOptions {
   config: Config;
@@ -80,6 +80,16 @@ export async function createApp(options: AppOptions): Promise<Express> {
 
   app.use(securityHeaders({ hstsMaxAge: config.HSTS_MAX_AGE, development: Boolean(options.vite) }));
   app.use(requestLog(logger, config.LOG_REQUESTS));
+  // Paths that cannot be pages get a short answer before anything routes them.
+  app.use((req, res, next) => {
+    const problem = pathProblem(req.path);
+    if (!problem) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res
+      .status(problem === "malformed" ? 400 : 404)
+      .type("text/plain; charset=utf-8")
+      .send(problem === "malformed" ? "Bad Request" : "Not Found");
+  });
   app.use(methodRule(build));
   app.use(compression());
 

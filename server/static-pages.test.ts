@@ -4,6 +4,7 @@ import {
   canonicalPath,
   inlineScriptHashes,
   pathForIndexFile,
+  pathProblem,
   staticPageKey,
   trimTrailingSlashes,
 } from "./static-pages";
@@ -70,5 +71,18 @@ describe("one spelling per URL", () => {
       expect(canonicalPath(path)).toBeNull();
     }
     expect(canonicalPath("/\\evil.example//x")).toBeNull();
+  });
+});
+
+describe("paths that cannot be pages", () => {
+  it("finds malformed percent-encoding and paths too deep or too long to route", () => {
+    expect(pathProblem("/%zz")).toBe("malformed");
+    expect(pathProblem("/a/%e0%a4")).toBe("malformed");
+    expect(pathProblem("/a%00b")).toBe("malformed");
+    expect(pathProblem(`/${"a/".repeat(17)}`)).toBe("too-long");
+    expect(pathProblem(`/${"x".repeat(1100)}`)).toBe("too-long");
+    for (const path of ["/", "/services/ai/iot", "/%E0%A4%A8", `/${"a/".repeat(15)}b`]) {
+      expect(pathProblem(path)).toBeNull();
+    }
   });
 });

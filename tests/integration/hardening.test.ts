@@ -77,12 +77,23 @@ describe("hardening (real built app, SQLite)", () => {
     expect((await raw(site.url, "GET", "/about/index.html.gz")).status).toBe(404);
   });
 
-  it("answers a path of 15,000 slashes before a letter at once (it took 234 ms)", async () => {
+  it("answers a path of 15,000 slashes before a letter at once (it took 234 ms): not a page", async () => {
     const hostile = `/${"/".repeat(15_000)}a`;
     await raw(site.url, "GET", hostile);
     const response = await raw(site.url, "GET", hostile);
-    expect(response.status).toBe(301);
+    expect(response.status).toBe(404);
     expect(response.ms).toBeLessThan(50);
+  });
+
+  it("answers paths too deep to be pages, and malformed ones, without rendering or warnings", async () => {
+    const deep = await raw(site.url, "GET", `/${"a/".repeat(1600)}`);
+    expect(deep.status).toBe(404);
+    expect(deep.body).toBe("Not Found");
+    const malformed = await raw(site.url, "GET", "/contact/%zz");
+    expect(malformed.status).toBe(400);
+    for (const response of [deep, malformed]) {
+      for (const name of SECURITY_HEADERS) expect(headerCount(response, name), name).toBe(1);
+    }
   });
 
   it("refuses control and bidirectional characters in single-line fields", async () => {

@@ -1,4 +1,4 @@
-import { Agent, request } from "node:http";
+import { type Agent, request } from "node:http";
 
 /**
  * HTTP exactly as given: any method (fetch refuses TRACE and CONNECT), any path

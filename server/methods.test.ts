@@ -30,4 +30,17 @@ describe("the method rule", () => {
     expect(pagePathOf("/services/_.data")).toBe("/services/");
     expect(pagePathOf("/about")).toBe("/about");
   });
+
+  it("lets a more specific route without an action outrank a dynamic one with an action", () => {
+    const dynamic = {
+      routes: {
+        root: { id: "root", path: "", module: {} },
+        post: { id: "post", parentId: "root", path: "posts/:id", module: { action: () => null } },
+        fresh: { id: "fresh", parentId: "root", path: "posts/new", module: {} },
+      },
+    } as unknown as ServerBuild;
+    expect(hasAction(dynamic, "/posts/12")).toBe(true);
+    expect(hasAction(dynamic, "/posts/new")).toBe(false);
+    expect(hasAction(dynamic, "/posts")).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchPath, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /**
  * Which methods a path answers, decided before React Router sees the request:
@@ -54,11 +54,53 @@ export function pagePathOf(pathname: string): string {
   return pathname.slice(0, -".data".length);
 }
 
-/** Whether the route that answers `pathname` has an action (and so takes POST). */
+interface ActionPattern {
+  path: string;
+  caseSensitive: boolean;
+  /** Has ":param" or "*": another route may outrank it for some paths. */
+  dynamic: boolean;
+}
+
+const actionPatterns = new WeakMap<ServerRoutes, ActionPattern[]>();
+
+/** The full paths of the routes that have an action, worked out once per build. */
+function patternsOf(routes: ServerRoutes): ActionPattern[] {
+  const known = actionPatterns.get(routes);
+  if (known) return known;
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? routes[id] : undefined;
+    if (!route) return "";
+    const parent = fullPath(route.parentId);
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  const patterns = Object.values(routes)
+    .filter((route) => route?.module.action)
+    .map((route) => {
+      const path = fullPath(route!.id).replace(/\/{2,}/g, "/") || "/";
+      return { path, caseSensitive: Boolean(route!.caseSensitive), dynamic: /[:*]/.test(path) };
+    });
+  actionPatterns.set(routes, patterns);
+  return patterns;
+}
+
+/**
+ * Whether the route that answers `pathname` has an action (and so takes POST).
+ * A path no action route matches is answered at once; only a match with a
+ * dynamic pattern asks React Router's full matching (which ranks every route
+ * again on each call, about a millisecond).
+ */
 export function hasAction(build: ServerBuild, pathname: string): boolean {
-  const matches = matchRoutes(routeTree(build.routes) as RouteObject[], pagePathOf(pathname));
-  const leaf = matches?.at(-1)?.route as RouteNode | undefined;
-  return Boolean(leaf && build.routes[leaf.id]?.module.action);
+  const path = pagePathOf(pathname);
+  for (const pattern of patternsOf(build.routes)) {
+    if (!matchPath({ path: pattern.path, caseSensitive: pattern.caseSensitive, end: true }, path)) {
+      continue;
+    }
+    if (!pattern.dynamic) return true;
+    const leaf = matchRoutes(routeTree(build.routes) as RouteObject[], path)?.at(-1)?.route as
+      RouteNode | undefined;
+    return Boolean(leaf && build.routes[leaf.id]?.module.action);
+  }
+  return false;
 }
 
 /** The methods `pathname` answers, for `Allow`. */

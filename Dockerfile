@@ -15,8 +15,10 @@ RUN npm run build && npm prune --omit=dev
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
+# Inquiries are personal data: the data folder is the site user's only (0700); the
+# server creates the database files 0600 (README, "Privacy").
 RUN groupadd --system site && useradd --system --gid site --home /app site \
-  && mkdir -p /data && chown site:site /data
+  && mkdir -p /data && chown site:site /data && chmod 700 /data
 COPY --from=build --chown=site:site /app/package.json ./
 COPY --from=build --chown=site:site /app/node_modules ./node_modules
 COPY --from=build --chown=site:site /app/build ./build

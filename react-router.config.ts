@@ -5,13 +5,16 @@ import { prerenderPaths } from "./app/content/pages";
  * Every registered page is prerendered at build time (see docs/architecture.md);
  * the SSR server handles the contact action, unknown paths (404) and anything else.
  * BUILD_DIR lets several builds coexist (parallel work, benchmarks); default "build".
- * The v8 future flags are on, so that React Router 8 is a version bump.
+ * The v8 future flags are on, so that React Router 8 is a version bump. With
+ * v8_middleware, loaders and actions read what the server gives them through
+ * typed contexts (app/load-context.ts).
  */
 export default {
   ssr: true,
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => prerenderPaths(),
   future: {
+    v8_middleware: true,
     v8_passThroughRequests: true,
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,

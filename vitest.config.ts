@@ -13,6 +13,11 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    // The built server (BUILD_DIR, default build/) is loaded by Node itself, as in
+    // production: through Vitest's module runner its "react-router" would resolve to
+    // another copy than the one @react-router/express uses, and the contexts it
+    // makes would not be React Router's (decision 0014).
+    server: { deps: { external: [/\/build[^/]*\/server\//] } },
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,

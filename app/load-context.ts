@@ -1,13 +1,41 @@
-import type { ContactServices } from "./contact/services";
+import { createContext, RouterContextProvider } from "react-router";
+import type { ContactServices, LogSink } from "./contact/services";
 
-/** What the Express server hands to every loader and action (see server/app.ts). */
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Per-request nonce for the CSP of server-rendered responses. */
-    cspNonce?: string;
-    /** Storage, rate limit and logging for the contact action (absent while prerendering). */
-    contact?: ContactServices;
-  }
+/**
+ * What the server hands to every loader, action and to entry.server, as React
+ * Router contexts (future.v8_middleware). The Express app that fills them
+ * (server/app.ts) is part of the same Vite build as the routes, so these
+ * context objects exist once (docs/decisions/0014-one-server-module-graph.md).
+ *
+ * Every context has a default (null): prerendering runs loaders and
+ * entry.server without any server, and must not throw "No value found".
+ */
+
+/** Per-request nonce for the CSP of server-rendered responses. */
+export const cspNonceContext = createContext<string | null>(null);
+
+/** The client address as Express works it out (`req.ip`, honouring TRUST_PROXY). */
+export const clientAddressContext = createContext<string | null>(null);
+
+/** Storage, rate limit and logging for the contact action. */
+export const contactServicesContext = createContext<ContactServices | null>(null);
+
+/** The server's structured logger (entry.server's handleError writes to it). */
+export const loggerContext = createContext<LogSink | null>(null);
+
+export interface RequestValues {
+  cspNonce: string;
+  clientAddress: string;
+  contact: ContactServices | null;
+  logger: LogSink;
 }
 
-export {};
+/** The context of one request, as `getLoadContext` returns it. */
+export function requestContext(values: RequestValues): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(cspNonceContext, values.cspNonce);
+  context.set(clientAddressContext, values.clientAddress);
+  context.set(contactServicesContext, values.contact);
+  context.set(loggerContext, values.logger);
+  return context;
+}

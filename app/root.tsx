@@ -43,7 +43,9 @@ export const meta: Route.MetaFunction = ({ error }) => [
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = needsHydration(useMatches());
   return (
-    <html lang="en">
+    // app/browser/enhance.ts marks <html>, the header and the menus' <details> before
+    // a hydrating page hydrates: attributes React does not manage, nothing to warn about.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -40,9 +40,26 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return openSqlite(options.dataDir);
 }
 
-function openSqlite(dataDir: string): DatabaseHandle {
-  mkdirSync(dataDir, { recursive: true });
+/**
+ * Inquiries are personal data: the folder is the owner's only (0700) and so are
+ * the database files (0600). SQLite gives the -wal and -shm files the mode of
+ * the database file, so creating that one 0600 before SQLite opens it covers
+ * all three; files left by an older version are tightened too.
+ */
+export function restrictDataFolder(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if ((statSync(dataDir).mode & 0o077) !== 0) chmodSync(dataDir, 0o700);
   const file = sqliteFile(dataDir);
+  if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) {
+    const path = `${file}${suffix}`;
+    if (existsSync(path) && (statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
+  }
+  return file;
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  const file = restrictDataFolder(dataDir);
   const database = new SQLite(file);
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = FULL");

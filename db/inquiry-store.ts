@@ -1,7 +1,7 @@
-import { sql, type Selectable } from "kysely";
-import type { InquiryFields } from "../app/contact/schema";
+import { CamelCasePlugin, sql, type Kysely, type Selectable } from "kysely";
+import { fieldNames, fieldSpec, type InquiryFields } from "../app/contact/fields";
 import { ping, type DatabaseHandle } from "./database";
-import type { ContactSubmissionsTable } from "./schema";
+import type { ContactSubmissionsTable, InquiryDatabase } from "./schema";
 
 /** An inquiry as read back: every field, its id and the database's timestamp (ISO-8601, UTC). */
 export interface StoredInquiry extends InquiryFields {
@@ -28,23 +28,15 @@ export function isoTimestamp(value: string | Date): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
+/** A row as read back: checkboxes as booleans (SQLite has 0/1), the timestamp as ISO text. */
 function toInquiry(row: Selectable<ContactSubmissionsTable>): StoredInquiry {
-  return {
-    id: Number(row.id),
-    fullName: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    country: row.country,
-    inquiryType: row.inquiry_type,
-    subject: row.subject,
-    message: row.message,
-    budget: row.budget,
-    timeline: row.timeline,
-    serviceType: row.service_type,
-    consent: row.consent === true || row.consent === 1,
-    createdAt: isoTimestamp(row.created_at),
-  };
+  const inquiry: Record<string, unknown> = { id: Number(row.id) };
+  for (const name of fieldNames) {
+    const value = row[name];
+    inquiry[name] = fieldSpec(name).kind === "checkbox" ? value === true || value === 1 : value;
+  }
+  inquiry.createdAt = isoTimestamp(row.createdAt);
+  return inquiry as unknown as StoredInquiry;
 }
 
 /**
@@ -52,11 +44,26 @@ function toInquiry(row: Selectable<ContactSubmissionsTable>): StoredInquiry {
  * notifier and the tests, on SQLite and PostgreSQL alike.
  */
 export class InquiryStore {
+  /** The inquiry table's columns are the field table's names in snake_case. */
+  private readonly db: Kysely<InquiryDatabase>;
+
   constructor(
     private readonly handle: DatabaseHandle,
     /** Notification channels configured now: each new inquiry gets one outbox row per channel. */
     private readonly notificationChannels: readonly string[] = [],
-  ) {}
+  ) {
+    this.db = handle.db.withPlugin(new CamelCasePlugin()) as unknown as Kysely<InquiryDatabase>;
+  }
+
+  /** The fields as bind values: SQLite binds no booleans, so checkboxes go in as 0/1 there. */
+  private columns(fields: InquiryFields) {
+    const values: Record<string, unknown> = {};
+    for (const name of fieldNames) {
+      const value = fields[name];
+      values[name] = typeof value === "boolean" && this.engine === "sqlite" ? Number(value) : value;
+    }
+    return values as InquiryFields;
+  }
 
   get engine() {
     return this.handle.engine;
@@ -68,43 +75,38 @@ export class InquiryStore {
    * stores nothing and resolves `{ created: false }`.
    */
   async create(fields: InquiryFields, idempotencyKey: string): Promise<CreateResult> {
-    const consent = this.handle.engine === "sqlite" ? (fields.consent ? 1 : 0) : fields.consent;
-    return this.handle.db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       const row = await trx
-        .insertInto("contact_submissions")
-        .values({
-          full_name: fields.fullName,
-          email: fields.email,
-          phone: fields.phone,
-          company: fields.company,
-          country: fields.country,
-          inquiry_type: fields.inquiryType,
-          subject: fields.subject,
-          message: fields.message,
-          budget: fields.budget,
-          timeline: fields.timeline,
-          service_type: fields.serviceType,
-          consent,
-          idempotency_key: idempotencyKey,
-        })
-        .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+        .insertInto("contactSubmissions")
+        .values({ ...this.columns(fields), idempotencyKey })
+        .onConflict((conflict) => conflict.column("idempotencyKey").doNothing())
         .returning("id")
         .executeTakeFirst();
       if (!row) return { created: false, id: null };
       const id = Number(row.id);
       if (this.notificationChannels.length > 0) {
         await trx
-          .insertInto("notification_outbox")
-          .values(this.notificationChannels.map((channel) => ({ submission_id: id, channel })))
+          .insertInto("notificationOutbox")
+          .values(this.notificationChannels.map((channel) => ({ submissionId: id, channel })))
           .execute();
       }
       return { created: true, id };
     });
   }
 
+  /** Whether an inquiry with this idempotency key is stored. */
+  async hasKey(idempotencyKey: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("contactSubmissions")
+      .select("id")
+      .where("idempotencyKey", "=", idempotencyKey)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async get(id: number): Promise<StoredInquiry | undefined> {
-    const row = await this.handle.db
-      .selectFrom("contact_submissions")
+    const row = await this.db
+      .selectFrom("contactSubmissions")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirst();
@@ -113,17 +115,17 @@ export class InquiryStore {
 
   /** Inquiries, oldest first. */
   async list(options: ListOptions = {}): Promise<StoredInquiry[]> {
-    let query = this.handle.db.selectFrom("contact_submissions").selectAll();
-    if (options.since) query = query.where("created_at", ">=", options.since.toISOString());
-    if (options.before) query = query.where("created_at", "<", options.before.toISOString());
+    let query = this.db.selectFrom("contactSubmissions").selectAll();
+    if (options.since) query = query.where("createdAt", ">=", options.since.toISOString());
+    if (options.before) query = query.where("createdAt", "<", options.before.toISOString());
     if (options.limit) query = query.limit(options.limit);
-    const rows = await query.orderBy("created_at").orderBy("id").execute();
+    const rows = await query.orderBy("createdAt").orderBy("id").execute();
     return rows.map(toInquiry);
   }
 
   async count(): Promise<number> {
-    const row = await this.handle.db
-      .selectFrom("contact_submissions")
+    const row = await this.db
+      .selectFrom("contactSubmissions")
       .select((eb) => eb.fn.countAll().as("count"))
       .executeTakeFirstOrThrow();
     return Number(row.count);
@@ -133,17 +135,14 @@ export class InquiryStore {
   async deleteByEmail(email: string, options: { dryRun?: boolean } = {}): Promise<number> {
     const match = sql<boolean>`lower(email) = lower(${email.trim()})`;
     if (options.dryRun) {
-      const row = await this.handle.db
-        .selectFrom("contact_submissions")
+      const row = await this.db
+        .selectFrom("contactSubmissions")
         .select((eb) => eb.fn.countAll().as("count"))
         .where(match)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     }
-    const result = await this.handle.db
-      .deleteFrom("contact_submissions")
-      .where(match)
-      .executeTakeFirst();
+    const result = await this.db.deleteFrom("contactSubmissions").where(match).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
@@ -151,16 +150,16 @@ export class InquiryStore {
   async purgeOlderThan(cutoff: Date, options: { dryRun?: boolean } = {}): Promise<number> {
     const before = cutoff.toISOString();
     if (options.dryRun) {
-      const row = await this.handle.db
-        .selectFrom("contact_submissions")
+      const row = await this.db
+        .selectFrom("contactSubmissions")
         .select((eb) => eb.fn.countAll().as("count"))
-        .where("created_at", "<", before)
+        .where("createdAt", "<", before)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     }
-    const result = await this.handle.db
-      .deleteFrom("contact_submissions")
-      .where("created_at", "<", before)
+    const result = await this.db
+      .deleteFrom("contactSubmissions")
+      .where("createdAt", "<", before)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }

@@ -1,30 +1,34 @@
 import type { ColumnType, Generated } from "kysely";
+import type { InquiryFields } from "../app/contact/fields";
 
 /**
- * The database as Kysely sees it. Columns are snake_case in SQL; the store
- * (db/inquiry-store.ts) maps rows to camelCase records. Types that differ by
+ * The database as Kysely sees it. Columns are snake_case in SQL. Types that differ by
  * engine are unions: SQLite stores booleans as 0/1 and timestamps as ISO-8601
  * UTC text, PostgreSQL as boolean and timestamptz (read back as Date).
  */
 export type Timestamp = ColumnType<string | Date, string | undefined, string>;
 
-export interface ContactSubmissionsTable {
+/**
+ * The inquiry table as the store sees it through Kysely's CamelCasePlugin: the
+ * field table's names (app/contact/fields.ts) are the columns in snake_case
+ * (`fullName` is `full_name`). A new field is a migration plus its entry there.
+ */
+export type ContactSubmissionsTable = {
   id: Generated<number>;
-  full_name: string;
-  email: string;
-  phone: string;
-  company: string;
-  country: string;
-  inquiry_type: string;
-  subject: string;
-  message: string;
-  budget: string;
-  timeline: string;
-  service_type: string;
-  consent: ColumnType<boolean | number, boolean | number, boolean | number>;
-  idempotency_key: string;
+  idempotencyKey: string;
   /** Set by the database when the row is inserted (never by the application). */
-  created_at: ColumnType<string | Date, never, never>;
+  createdAt: ColumnType<string | Date, never, never>;
+} & {
+  [K in keyof InquiryFields]: InquiryFields[K] extends boolean
+    ? ColumnType<boolean | number, boolean | number, boolean | number>
+    : InquiryFields[K];
+};
+
+/** The tables the inquiry store queries, camelCased (db/inquiry-store.ts). */
+export interface InquiryDatabase {
+  contactSubmissions: ContactSubmissionsTable;
+  /** Written with an inquiry, in its transaction (the rest is db/notification-outbox.ts). */
+  notificationOutbox: { submissionId: number; channel: string };
 }
 
 /** One pending or finished notification (e-mail or webhook) per submission and channel. */
@@ -49,8 +53,8 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** The other tables, in their SQL spelling. */
 export interface Database {
-  contact_submissions: ContactSubmissionsTable;
   notification_outbox: NotificationOutboxTable;
   rate_limits: RateLimitsTable;
 }

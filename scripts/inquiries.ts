@@ -14,7 +14,9 @@ import { parseArgs } from "node:util";
 import { migrate, openDatabase, type DatabaseHandle } from "../db/database";
 import { InquiryStore, type StoredInquiry } from "../db/inquiry-store";
 import { ConfigError, loadConfig } from "../server/config";
-import { inquiryLabels } from "../server/notifications";
+import { fieldNames, fieldSpec } from "../app/contact/fields";
+import { oneLine, safeText } from "../app/contact/text";
+import { displayValue, fieldCopy } from "../app/content/contact/fields";
 
 /** The privacy policy keeps inquiries for 24 months. */
 export const DEFAULT_RETENTION_DAYS = 730;
@@ -232,7 +234,7 @@ function count(n: number, one: string, many: string): string {
 // --- Output -----------------------------------------------------------------
 
 function clip(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, " ");
+  const flat = oneLine(text.replace(/\s+/g, " "));
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
@@ -243,7 +245,7 @@ export function formatTable(inquiries: readonly StoredInquiry[]): string {
     inquiry.createdAt.replace("T", " ").replace(/\.\d+Z$/, "Z"),
     clip(inquiry.fullName, 24),
     clip(inquiry.email, 32),
-    clip(inquiryLabels(inquiry).inquiryType, 24),
+    clip(displayValue("inquiryType", inquiry.inquiryType), 24),
     clip(inquiry.subject, 40),
   ]);
   const header = ["ID", "Received (UTC)", "Name", "Email", "Type", "Subject"];
@@ -260,48 +262,31 @@ export function formatTable(inquiries: readonly StoredInquiry[]): string {
 
 export function formatFull(inquiries: readonly StoredInquiry[]): string {
   if (inquiries.length === 0) return "No inquiries.\n";
+  const singleLine = fieldNames.filter((name) => fieldSpec(name).kind !== "textarea");
+  const texts = fieldNames.filter((name) => fieldSpec(name).kind === "textarea");
   return inquiries
     .map((inquiry) => {
-      const labels = inquiryLabels(inquiry);
-      const field = (label: string, value: string) => `  ${label.padEnd(13)}${value || "-"}`;
+      const field = (label: string, value: string) =>
+        `  ${label.padEnd(13)}${oneLine(value) || "-"}`;
       return [
         `#${inquiry.id}  received ${inquiry.createdAt}`,
-        field("Name", inquiry.fullName),
-        field("Email", inquiry.email),
-        field("Phone", inquiry.phone),
-        field("Company", inquiry.company),
-        field("Country", labels.country),
-        field("Type", labels.inquiryType),
-        field("Service", labels.serviceType),
-        field("Budget", labels.budget),
-        field("Timeline", labels.timeline),
-        field("Consent", inquiry.consent ? "yes" : "no"),
-        field("Subject", inquiry.subject),
-        "",
-        ...inquiry.message.split(/\r?\n/).map((text) => `  ${text}`),
+        ...singleLine.map((name) =>
+          field(fieldCopy[name].report, displayValue(name, inquiry[name])),
+        ),
+        ...texts.flatMap((name) => [
+          "",
+          ...safeText(String(inquiry[name]))
+            .split(/\r?\n/)
+            .map((text) => `  ${text}`),
+        ]),
         "",
       ].join("\n");
     })
     .join("\n");
 }
 
-/** Export columns, in the order of the spec's contact submission. */
-export const csvColumns = [
-  "id",
-  "createdAt",
-  "fullName",
-  "email",
-  "phone",
-  "company",
-  "country",
-  "inquiryType",
-  "subject",
-  "message",
-  "budget",
-  "timeline",
-  "serviceType",
-  "consent",
-] as const;
+/** Export columns: the id, the time received, then every field in the table's order. */
+export const csvColumns = ["id", "createdAt", ...fieldNames] as const;
 
 /**
  * RFC 4180 CSV (CRLF line ends; a field with a comma, quote or line break is

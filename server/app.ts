@@ -1,64 +1,100 @@
+/**
+ * The Express app: the entry of the server build (vite.config.ts), so that it,
+ * the contexts it fills (app/load-context.ts) and the route modules are one
+ * module graph: React Router's custom-server pattern
+ * (docs/decisions/0014-one-server-module-graph.md).
+ *
+ * `npm run build` writes it to <build>/server/index.js; the route build it
+ * imports becomes a chunk of its own beside it (prerendering reads that one).
+ * The process entry (server/index.ts, bundled to main.js) opens the database and
+ * calls `createApp`; `npm run dev` (server/dev.ts) loads this file through Vite.
+ */
+import { STATUS_CODES } from "node:http";
 import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type RequestHandler,
+  type Response,
+} from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import type { ContactServices } from "../app/contact/services";
+import { requestContext } from "../app/load-context";
+import { withAllowedOrigins } from "./allowed-origins";
 import { trustProxySetting, type Config } from "./config";
-import { securityHeaders, useHashPolicy } from "./security-headers";
+import { methodRule } from "./methods";
 import { PrecompressedIndex, servePrecompressed } from "./precompressed";
-import { loadStaticPages, staticPageKey } from "./static-pages";
+import { securityHeaders, useHashPolicy } from "./security-headers";
+import { canonicalPath, loadStaticPages, pathProblem, staticPageKey } from "./static-pages";
 
 export interface AppOptions {
   config: Config;
   logger: Logger;
-  /** Folder holding `client/` and `server/` of `react-router build`. */
+  /** Folder holding `client/` and `csp-hashes.json` of `npm run build`. */
   buildDir: string;
-  build: ServerBuild;
+  /**
+   * The route build. Production uses the one this module was built with;
+   * development passes Vite's, loaded afresh on every request.
+   */
+  build?: () => Promise<ServerBuild>;
+  /** Development: Vite's middleware serves the client code; there are no prerendered files. */
+  vite?: RequestHandler;
   /** Checks run by GET /healthz (the database, for one); a throw means unhealthy. */
   healthChecks?: readonly (() => Promise<void>)[];
-  /** Extra values for every loader and action (the inquiry store, ...). */
-  loadContext?: Omit<AppLoadContext, "cspNonce">;
-  /** Middleware mounted before React Router (rate limits, body limits, ...). */
+  /** The contact action's services (null: the form answers 503). */
+  contact?: ContactServices | null;
+  /** Middleware mounted before React Router, after the method rule (post throttle, body limit). */
   beforeRouter?: readonly RequestHandler[];
 }
 
 const HTML_CACHE = "public, max-age=0, must-revalidate";
 const PUBLIC_FILE_CACHE = "public, max-age=3600";
 const ASSET_CACHE = "public, max-age=31536000, immutable";
+/**
+ * What React Router renders (the 404 page, the form's answers) carries a
+ * per-request CSP nonce: never stored by a browser or a shared cache.
+ */
+const RENDERED_CACHE = "no-store";
 
-export function createApp(options: AppOptions): Express {
-  const { config, logger, buildDir, build } = options;
-  const clientDir = join(buildDir, "client");
-  const staticPages = loadStaticPages(buildDir);
-  const precompressed = new PrecompressedIndex(clientDir);
-  logger.debug(
-    { pages: staticPages.size, precompressed: precompressed.size },
-    "prerendered pages indexed",
-  );
+/**
+ * The route build this module was built with (the routes, their modules and
+ * handles): what production serves, and what the build's checks read.
+ */
+export async function routeBuild(): Promise<ServerBuild> {
+  return (await import("virtual:react-router/server-build")) as ServerBuild;
+}
+
+export async function createApp(options: AppOptions): Promise<Express> {
+  const { config, logger, buildDir } = options;
+  // Production: the build this module was built with, loaded once (a function
+  // would make React Router derive its route tables again on every request).
+  const routes = options.build ? undefined : withAllowedOrigins(await routeBuild(), config);
+  const build: () => Promise<ServerBuild> = routes
+    ? () => Promise.resolve(routes)
+    : async () => withAllowedOrigins(await options.build!(), config);
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: config.LOG_REQUESTS ? { ignore: (req) => req.url === "/healthz" } : false,
-      serializers: {
-        req: (req: { method: string; url: string }) => ({
-          method: req.method,
-          path: req.url.split("?")[0],
-        }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-    }),
-  );
+  app.use(securityHeaders({ hstsMaxAge: config.HSTS_MAX_AGE, development: Boolean(options.vite) }));
+  app.use(requestLog(logger, config.LOG_REQUESTS));
+  // Paths that cannot be pages get a short answer before anything routes them.
+  app.use((req, res, next) => {
+    const problem = pathProblem(req.path);
+    if (!problem) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res
+      .status(problem === "malformed" ? 400 : 404)
+      .type("text/plain; charset=utf-8")
+      .send(problem === "malformed" ? "Bad Request" : "Not Found");
+  });
+  app.use(methodRule(build));
   app.use(compression());
-  app.use(securityHeaders({ hstsMaxAge: config.HSTS_MAX_AGE }));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -66,10 +102,53 @@ export function createApp(options: AppOptions): Express {
       for (const check of options.healthChecks ?? []) await check();
       res.json({ status: "ok" });
     } catch (error) {
-      logger.error({ err: error }, "health check failed");
+      logger.error({ event: "health.failed", reason: reason(error) }, "health check failed");
       res.status(503).json({ status: "unavailable" });
     }
   });
+
+  // One spelling per URL: "//about" and "/about/index.html" redirect to "/about".
+  app.use((req, res, next) => {
+    const target = req.method === "GET" || req.method === "HEAD" ? canonicalPath(req.path) : null;
+    if (target === null) return next();
+    res.redirect(301, `${target}${req.url.slice(req.path.length)}`);
+  });
+
+  if (options.vite) app.use(options.vite);
+  else serveBuiltFiles(app, buildDir, logger);
+
+  for (const middleware of options.beforeRouter ?? []) app.use(middleware);
+
+  app.use((_req, res, next) => {
+    defaultHeader(res, "Cache-Control", RENDERED_CACHE);
+    next();
+  });
+  app.use(
+    createRequestHandler({
+      build: routes ?? build,
+      mode: options.vite ? "development" : "production",
+      getLoadContext: (req, res) =>
+        requestContext({
+          cspNonce: res.locals.cspNonce as string,
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          contact: options.contact ?? null,
+          logger,
+        }),
+    }),
+  );
+  app.use(errorHandler(logger));
+  return app;
+}
+
+/** Prerendered pages, hashed assets and public files of the client build. */
+function serveBuiltFiles(app: Express, buildDir: string, logger: Logger) {
+  const clientDir = join(buildDir, "client");
+  const staticPages = loadStaticPages(buildDir);
+  const precompressed = new PrecompressedIndex(clientDir);
+  logger.debug(
+    { pages: staticPages.size, precompressed: precompressed.size },
+    "prerendered pages indexed",
+  );
 
   // Prerendered pages: served as files (the React Router handler never does), one
   // spelling per page: other casings and trailing slashes redirect to it.
@@ -85,6 +164,12 @@ export function createApp(options: AppOptions): Express {
     const headers = { "Cache-Control": HTML_CACHE };
     if (precompressed.send(req, res, page.file, headers)) return;
     res.sendFile(page.file, { headers, lastModified: true });
+  });
+
+  // The build's compressed siblings are sent for their originals, never as URLs of their own.
+  app.use((req, res, next) => {
+    if (!/\.(br|gz)$/.test(req.path)) return next();
+    res.status(404).type("text/plain").send("Not found");
   });
 
   const assetsDir = join(clientDir, "assets");
@@ -115,19 +200,66 @@ export function createApp(options: AppOptions): Express {
       setHeaders: (res, path) => res.setHeader("Cache-Control", publicFileCache(path)),
     }),
   );
+}
 
-  for (const middleware of options.beforeRouter ?? []) app.use(middleware);
-
-  app.use(
-    createRequestHandler({
-      build,
-      mode: config.NODE_ENV,
-      getLoadContext: (_req, res): AppLoadContext => ({
-        ...options.loadContext,
-        cspNonce: res.locals.cspNonce as string,
+/** One JSON line per request: method, path without the query, status, time. */
+function requestLog(logger: Logger, everyRequest: boolean): RequestHandler {
+  return pinoHttp({
+    logger,
+    autoLogging: everyRequest
+      ? { ignore: (req) => req.url === "/healthz" && req.method === "GET" }
+      : false,
+    serializers: {
+      req: (req: { method: string; url: string }) => ({
+        method: req.method,
+        path: req.url.split("?")[0],
       }),
-    }),
-  );
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+  });
+}
 
-  return app;
+/**
+ * Sets `name` when the response is about to be sent without one of its own:
+ * the express adapter appends React Router's headers, so setting it up front
+ * would send two.
+ */
+function defaultHeader(res: Response, name: string, value: string) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (!res.hasHeader(name)) res.setHeader(name, value);
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as typeof res.writeHead;
+}
+
+/**
+ * The last stop: an error no handler answered (a malformed request, a failed
+ * render) is one JSON line in the log and a short plain-text answer, never a
+ * stack trace on the wire or in plain text.
+ */
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    const status = httpStatusOf(error);
+    const fields = { event: "http.error", status, method: req.method, path: req.path };
+    if (status >= 500) logger.error({ ...fields, reason: reason(error) }, "request failed");
+    else logger.warn(fields, "request refused");
+    if (res.headersSent) return next(error);
+    res.setHeader("Cache-Control", "no-store");
+    res
+      .status(status)
+      .type("text/plain; charset=utf-8")
+      .send(STATUS_CODES[status] ?? "Error");
+  };
+}
+
+function httpStatusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
+function reason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 200);
+  return `${error.name}: ${error.message}`.slice(0, 300);
 }

@@ -24,8 +24,18 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seconds to let in-flight requests finish on SIGTERM/SIGINT before exiting anyway. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).default(10),
-  /** Log every request (true) or only errors and slow ones (false). */
+  /** Log every request as one JSON line (true), or only errors (false). */
   LOG_REQUESTS: booleanish.default(true),
+
+  // --- Slow and greedy clients, when Node is exposed directly (nginx has the same limits) ---
+  /** Seconds a client has to send the request's headers (slowloris). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(10),
+  /** Seconds a client has to send the whole request, body included. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /** Seconds an idle kept-alive connection stays open (more than nginx's upstream keepalive_timeout). */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+  /** Open connections at most; further ones are closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(512),
 
   // --- Contact inquiries: storage (docs/decisions/0011-inquiry-storage.md) ---
   /** PostgreSQL connection URL; absent means the embedded SQLite database in DATA_DIR. */
@@ -54,6 +64,11 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /** Length of the rate-limit window in seconds. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /**
+   * Posts of any kind (valid or not) per client address and window, counted before
+   * anything is rendered; over it, 429 without a page. Generous: typo fixes must pass.
+   */
+  POST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /** Largest request body accepted by POST handlers, in bytes (413 beyond it). */
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -114,6 +129,13 @@ export const configSchema = z.object({
 
 /** Settings that only make sense together. */
 const configRules = configSchema.superRefine((config, context) => {
+  if (config.HEADERS_TIMEOUT_SECONDS > config.REQUEST_TIMEOUT_SECONDS) {
+    context.addIssue({
+      code: "custom",
+      path: ["HEADERS_TIMEOUT_SECONDS"],
+      message: "must not be longer than REQUEST_TIMEOUT_SECONDS",
+    });
+  }
   if (config.NOTIFY_EMAIL_TO && !config.SMTP_URL && !config.SMTP_HOST) {
     context.addIssue({
       code: "custom",

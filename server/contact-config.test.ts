@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
-import { withAllowedOrigins } from "./contact-runtime";
+import { withAllowedOrigins } from "./allowed-origins";
 import type { ServerBuild } from "react-router";
 
 describe("contact inquiry settings", () => {

@@ -1,25 +1,29 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import type { ServerBuild } from "react-router";
 import type { ContactServices } from "../app/contact/services";
 import { migrate, openDatabase, type DatabaseHandle } from "../db/database";
 import { InquiryStore } from "../db/inquiry-store";
 import { NotificationOutbox } from "../db/notification-outbox";
 import { bodyLimit } from "./body-limit";
-import { clientAddressScope, currentClientAddress } from "./client-address";
 import type { Config } from "./config";
 import {
   channelsFromConfig,
   NotificationDispatcher,
   type NotificationChannel,
 } from "./notifications";
-import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from "./rate-limit";
+import { postThrottle } from "./post-throttle";
+import {
+  MemoryRateLimitStore,
+  PostgresRateLimitStore,
+  RateLimiter,
+  type RateLimitStore,
+} from "./rate-limit";
 
 /**
  * Everything the contact inquiry needs at run time, opened once per process:
  * the database (migrated), the inquiry store, the rate limiter, the notifier,
- * and what server/index.ts hands to createApp (load context, middleware, health
- * check). Tests build the same thing with their own database and channels.
+ * and what server/index.ts hands to createApp (the action's services, middleware,
+ * health check). Tests build the same thing with their own database and channels.
  */
 export interface ContactRuntime {
   database: DatabaseHandle;
@@ -28,7 +32,7 @@ export interface ContactRuntime {
   dispatcher: NotificationDispatcher;
   limiter: RateLimiter | null;
   services: ContactServices;
-  /** Mounted before React Router: client address scope, then the body limit. */
+  /** Mounted before React Router: the throttle on posts, then the body limit. */
   middleware: RequestHandler[];
   healthCheck: () => Promise<void>;
   /** Stops the notifier and the limiter, then closes the database. */
@@ -84,13 +88,21 @@ export async function startContactRuntime(
     log.info({ event: "notify.ready", channels: channels.map((c) => c.name) }, "notifications on");
   }
 
+  const rateLimitStore = (): RateLimitStore =>
+    database.engine === "postgres"
+      ? new PostgresRateLimitStore(database.db)
+      : new MemoryRateLimitStore();
+  const perWindow = { windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS };
+  // Accepted inquiries (the action), and every post before anything is rendered.
   const limiter = config.RATE_LIMIT_ENABLED
-    ? new RateLimiter(
-        database.engine === "postgres"
-          ? new PostgresRateLimitStore(database.db)
-          : new MemoryRateLimitStore(),
-        { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
-      )
+    ? new RateLimiter(rateLimitStore(), { ...perWindow, max: config.RATE_LIMIT_MAX })
+    : null;
+  const postLimiter = config.RATE_LIMIT_ENABLED
+    ? new RateLimiter(rateLimitStore(), {
+        ...perWindow,
+        max: config.POST_RATE_LIMIT_MAX,
+        namespace: "contact-posts",
+      })
     : null;
 
   const services: ContactServices = {
@@ -99,7 +111,8 @@ export async function startContactRuntime(
       if (result.created) dispatcher.wake();
       return result;
     },
-    rateLimit: async () => (limiter ? limiter.hit(currentClientAddress()) : null),
+    isStored: (key) => store.hasKey(key),
+    rateLimit: async (address) => (limiter ? limiter.hit(address) : null),
     log,
   };
 
@@ -110,25 +123,16 @@ export async function startContactRuntime(
     dispatcher,
     limiter,
     services,
-    middleware: [clientAddressScope(), bodyLimit(config.BODY_LIMIT_BYTES)],
+    middleware: [
+      ...(postLimiter ? [postThrottle(postLimiter, log)] : []),
+      bodyLimit(config.BODY_LIMIT_BYTES),
+    ],
     healthCheck: () => store.ping(),
     async close() {
       await dispatcher.stop();
       limiter?.close();
+      postLimiter?.close();
       await database.close();
     },
   };
-}
-
-/**
- * The server build with the hosts allowed to post forms: SITE_URL's host (the
- * public one, which may differ from what the server sees behind a proxy) and
- * ALLOWED_ACTION_ORIGINS. React Router answers posts from any other origin with 400.
- */
-export function withAllowedOrigins(build: ServerBuild, config: Config): ServerBuild {
-  const baked = Array.isArray(build.allowedActionOrigins) ? build.allowedActionOrigins : [];
-  const origins = [
-    ...new Set([...baked, new URL(config.SITE_URL).host, ...config.ALLOWED_ACTION_ORIGINS]),
-  ];
-  return { ...build, allowedActionOrigins: origins };
 }

@@ -1,19 +1,22 @@
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { startContactRuntime, withAllowedOrigins } from "./contact-runtime";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { startContactRuntime } from "./contact-runtime";
+import { createHttpServer, listen } from "./http-server";
 import { createLogger } from "./logger";
+import type * as appModuleTypes from "./app";
 
 /**
  * Production entry point: `npm start` (bundled to build/server/main.js by
- * scripts/bundle-server.ts). Serves the build next to it, or BUILD_DIR.
+ * scripts/bundle-server.ts). It reads the configuration, opens the database,
+ * then imports the app from the server build next to it (or BUILD_DIR): the
+ * app, its contexts and the routes come from that one build (server/app.ts).
  */
+type AppModule = typeof appModuleTypes;
+
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -31,7 +34,7 @@ async function main() {
     console.error(`No build found at ${buildDir}. Run "npm run build" first.`);
     process.exit(1);
   }
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const { createApp } = (await import(pathToFileURL(serverBuildFile).href)) as AppModule;
 
   // The database is opened and migrated before the server accepts a request.
   let contact;
@@ -42,24 +45,22 @@ async function main() {
     process.exit(1);
   }
 
-  const app = createApp({
+  const app = await createApp({
     config,
     logger,
     buildDir,
-    build: withAllowedOrigins(build, config),
     healthChecks: [contact.healthCheck],
-    loadContext: { contact: contact.services },
+    contact: contact.services,
     beforeRouter: contact.middleware,
   });
-
-  const server: Server = app.listen(config.PORT, config.HOST, (error?: Error) => {
-    if (error) {
-      logger.fatal({ err: error }, "could not start listening");
-      process.exit(1);
-    }
-    logger.info({ host: config.HOST, port: config.PORT }, "listening");
-  });
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(app, config);
+  try {
+    await listen(server, config.PORT, config.HOST);
+  } catch (error) {
+    logger.fatal({ err: error }, "could not start listening");
+    process.exit(1);
+  }
+  logger.info({ host: config.HOST, port: config.PORT }, "listening");
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {

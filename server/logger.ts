@@ -1,4 +1,5 @@
 import { pino, type Logger } from "pino";
+import { personalFields } from "../app/contact/fields";
 
 /**
  * Structured JSON logs. Requests are logged by method, path and status only:
@@ -9,10 +10,10 @@ export function createLogger(level: string): Logger {
     level,
     base: { service: "studio-website" },
     // A safety net: the code never logs inquiry fields, but if an object carrying
-    // them ever reaches a log line, these are blanked. (Not `*.message`: that would
-    // blank every error's message.)
+    // them ever reaches a log line, the personal ones (app/contact/fields.ts) are
+    // blanked, and so is any whole inquiry.
     redact: {
-      paths: ["*.email", "*.fullName", "*.phone", "*.company", "inquiry", "*.inquiry", "req.body"],
+      paths: [...personalFields.map((name) => `*.${name}`), "inquiry", "*.inquiry", "req.body"],
       censor: "[redacted]",
     },
   });

@@ -49,4 +49,28 @@ describe("notifications", () => {
       "New inquiry #42 from Ada Lovelace (Product demo): Drone trainer demo",
     );
   });
+
+  it("passes no chat markup and no control or bidirectional characters into the webhook's text", () => {
+    const hostile: StoredInquiry = {
+      ...inquiry,
+      fullName: "<!channel> Eve",
+      subject: "<https://evil.example|click me> & win\u202egnp.exe\u0085",
+    };
+    const text = webhookPayload(hostile).text;
+    expect(text).toBe(
+      "New inquiry #42 from &lt;!channel&gt; Eve (Product demo): &lt;https://evil.example|click me&gt; &amp; win\ufffdgnp.exe\ufffd",
+    );
+    expect(text).not.toMatch(/[<>\u202e\u0085]/);
+  });
+
+  it("keeps control and bidirectional characters stored before the rules out of the e-mail", () => {
+    const text = emailText({
+      ...inquiry,
+      subject: "Line\r\nBcc: x@example.com\u202e",
+      company: "\u009b31m",
+    });
+    expect(text).toContain("Subject:      Line\ufffd\ufffdBcc: x@example.com\ufffd");
+    expect(text).toContain("Company:      \ufffd31m");
+    expect(text).not.toMatch(/[\u202e\u009b]/);
+  });
 });

@@ -1,14 +1,9 @@
 import { createHmac } from "node:crypto";
 import nodemailer, { type SMTPTransportOptions } from "nodemailer";
 import type { Logger } from "pino";
-import {
-  budgets,
-  countries,
-  inquiryTypes,
-  optionLabel,
-  serviceTypeGroups,
-  timelines,
-} from "../app/content/contact/options";
+import { fieldNames, fieldSpec, type FieldName } from "../app/contact/fields";
+import { oneLine, safeText } from "../app/contact/text";
+import { displayValue, fieldCopy } from "../app/content/contact/fields";
 import type { InquiryStore, StoredInquiry } from "../db/inquiry-store";
 import type { NotificationOutbox } from "../db/notification-outbox";
 import type { Config } from "./config";
@@ -30,46 +25,42 @@ export interface NotificationChannel {
   close?(): void;
 }
 
-const services = serviceTypeGroups.flatMap((group) => group.options);
+/** Human-readable values of an inquiry's select fields (the option labels), by field. */
+export function inquiryLabels(inquiry: StoredInquiry): Partial<Record<FieldName, string>> {
+  const labels: Partial<Record<FieldName, string>> = {};
+  for (const name of fieldNames) {
+    if (fieldSpec(name).kind === "select") labels[name] = displayValue(name, inquiry[name]);
+  }
+  return labels;
+}
 
-/** Human-readable labels of an inquiry's select fields. */
-export function inquiryLabels(inquiry: StoredInquiry) {
-  return {
-    country: inquiry.country ? optionLabel(countries, inquiry.country) : "",
-    inquiryType: optionLabel(inquiryTypes, inquiry.inquiryType),
-    serviceType: inquiry.serviceType ? optionLabel(services, inquiry.serviceType) : "",
-    budget: inquiry.budget ? optionLabel(budgets, inquiry.budget) : "",
-    timeline: inquiry.timeline ? optionLabel(timelines, inquiry.timeline) : "",
-  };
+/**
+ * Chat tools read `<...>` as links and mentions (`<!channel>`, `<url|label>`) and
+ * `&` as an entity: escaped as Slack documents, so that an inquiry's text stays text.
+ */
+export function chatText(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
 export function summaryLine(inquiry: StoredInquiry): string {
-  const labels = inquiryLabels(inquiry);
-  return `New inquiry #${inquiry.id} from ${inquiry.fullName} (${labels.inquiryType}): ${inquiry.subject}`;
+  const type = displayValue("inquiryType", inquiry.inquiryType);
+  return oneLine(
+    `New inquiry #${inquiry.id} from ${inquiry.fullName} (${type}): ${inquiry.subject}`,
+  );
 }
 
 export function emailText(inquiry: StoredInquiry): string {
-  const labels = inquiryLabels(inquiry);
-  const line = (label: string, value: string) => `${label.padEnd(14)}${value || "not given"}`;
+  const line = (label: string, value: string) =>
+    `${`${label}:`.padEnd(14)}${oneLine(value) || "not given"}`;
+  const singleLine = fieldNames.filter((name) => fieldSpec(name).kind !== "textarea");
+  const texts = fieldNames.filter((name) => fieldSpec(name).kind === "textarea");
   return [
     "A new inquiry arrived through the contact form on the website.",
     "",
-    line("Name:", inquiry.fullName),
-    line("Email:", inquiry.email),
-    line("Phone:", inquiry.phone),
-    line("Company:", inquiry.company),
-    line("Country:", labels.country),
-    line("Inquiry type:", labels.inquiryType),
-    line("Service:", labels.serviceType),
-    line("Budget:", labels.budget),
-    line("Timeline:", labels.timeline),
-    line("News opt-in:", inquiry.consent ? "yes" : "no"),
-    line("Received:", `${inquiry.createdAt} (UTC)`),
-    line("Reference:", `#${inquiry.id}`),
-    "",
-    `Subject: ${inquiry.subject}`,
-    "",
-    inquiry.message,
+    ...singleLine.map((name) => line(fieldCopy[name].report, displayValue(name, inquiry[name]))),
+    line("Received", `${inquiry.createdAt} (UTC)`),
+    line("Reference", `#${inquiry.id}`),
+    ...texts.flatMap((name) => ["", `${fieldCopy[name].report}:`, safeText(String(inquiry[name]))]),
     "",
     "--",
     "Reply to this e-mail to answer the sender directly.",
@@ -96,8 +87,8 @@ export function emailChannel(options: EmailChannelOptions): NotificationChannel 
       await transporter.sendMail({
         from: options.from,
         to: options.to,
-        replyTo: { name: inquiry.fullName, address: inquiry.email },
-        subject: `New inquiry: ${inquiry.subject}`,
+        replyTo: { name: oneLine(inquiry.fullName), address: inquiry.email },
+        subject: `New inquiry: ${oneLine(inquiry.subject)}`,
         text: emailText(inquiry),
       });
     },
@@ -118,7 +109,7 @@ export function webhookPayload(inquiry: StoredInquiry) {
   return {
     event: "inquiry.created",
     /** One line for chat tools that show `text` (Slack, Mattermost, Rocket.Chat). */
-    text: summaryLine(inquiry),
+    text: chatText(summaryLine(inquiry)),
     inquiry: { ...inquiry, labels: inquiryLabels(inquiry) },
   };
 }

@@ -28,6 +28,8 @@ export interface RateLimitResult {
 export interface RateLimiterOptions {
   max: number;
   windowSeconds: number;
+  /** Keeps the counts of two limiters on one store apart. */
+  namespace?: string;
   now?: () => number;
 }
 
@@ -47,7 +49,11 @@ export class RateLimiter {
   async hit(clientAddress: string): Promise<RateLimitResult> {
     const now = this.now();
     const windowStart = now - (now % this.windowMs);
-    const hits = await this.store.increment(hashAddress(clientAddress), windowStart, this.windowMs);
+    const hits = await this.store.increment(
+      hashAddress(clientAddress, this.options.namespace),
+      windowStart,
+      this.windowMs,
+    );
     return {
       limited: hits > this.options.max,
       remaining: Math.max(0, this.options.max - hits),
@@ -61,8 +67,8 @@ export class RateLimiter {
 }
 
 /** Addresses are personal data: the stores only ever see a hash of them. */
-export function hashAddress(address: string): string {
-  return createHash("sha256").update(`contact-rate-limit:${address}`).digest("hex").slice(0, 32);
+export function hashAddress(address: string, namespace = "contact-rate-limit"): string {
+  return createHash("sha256").update(`${namespace}:${address}`).digest("hex").slice(0, 32);
 }
 
 /** For one process: a map of current windows, swept once a minute. */

@@ -5,6 +5,8 @@ import { speculationRules } from "../app/lib/speculation-rules";
 export interface SecurityOptions {
   /** Strict-Transport-Security max-age in seconds; 0 omits the header. */
   hstsMaxAge: number;
+  /** `npm run dev`: no CSP (Vite's client and hot reloading run scripts of their own). */
+  development?: boolean;
 }
 
 /**
@@ -63,7 +65,9 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    if (!options.development) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    }
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", permissionsPolicy);

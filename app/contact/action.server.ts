@@ -1,34 +1,44 @@
 import { createHash } from "node:crypto";
 import { data } from "react-router";
-import { site } from "~/content/site";
+import { actionMessages } from "~/content/contact/messages";
 import type { ContactResult } from "./result";
 import { honeypotField, parseContactForm, toInquiryFields, type InquiryFields } from "./schema";
 import type { ContactServices } from "./services";
 
 /**
  * The contact form's action, for posts with and without JavaScript. In order:
- * (React Router has already refused foreign origins with 400, and the server
- * bodies over the limit with 413)
+ * (the server has already answered other methods with 405, bodies over the
+ * limit with 413 and a flood of posts with 429; React Router has refused
+ * foreign origins with 400)
  * 1. honeypot filled: answer as if stored, store nothing, log it;
  * 2. validate with the shared schema: 400 with field errors and the values;
- * 3. rate limit per client address: 429 with a clear message;
- * 4. store, committed before answering: 503 if the database cannot.
+ * 3. a retry of an inquiry already stored: its success again, nothing counted;
+ * 4. rate limit per client address: 429 with a clear message;
+ * 5. store, committed before answering: 503 if the database cannot.
  * Only then 200, and the form resets.
  */
-export async function contactAction(request: Request, services: ContactServices | undefined) {
+export async function contactAction(
+  request: Request,
+  services: ContactServices | null,
+  clientAddress: string | null,
+) {
+  if (request.method !== "POST") {
+    // The server's method rule answers first; this keeps the action safe on its own.
+    return new Response("Method Not Allowed", {
+      status: 405,
+      headers: { Allow: "GET, HEAD, POST", "Cache-Control": "no-store" },
+    });
+  }
   if (!services) {
     // Only happens when the app runs without the server's context (a misconfiguration).
-    return reply({ status: "unavailable", result: formError(unavailableMessage) }, 503);
+    return reply({ status: "unavailable", result: formError(actionMessages.unavailable) }, 503);
   }
 
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return reply(
-      { status: "invalid", result: formError("We could not read the form. Please try again.") },
-      400,
-    );
+    return reply({ status: "invalid", result: formError(actionMessages.unreadable) }, 400);
   }
 
   if (isFilled(form.get(honeypotField))) {
@@ -44,22 +54,30 @@ export async function contactAction(request: Request, services: ContactServices 
     return reply({ status: "invalid", result: submission.reply() }, 400);
   }
 
+  const fields = toInquiryFields(submission.value);
+  const key = submission.value.idempotencyKey ?? derivedKey(fields, new Date());
   try {
-    const limit = await services.rateLimit();
+    if (await services.isStored(key)) {
+      // A retry of a stored inquiry (a lost answer, a reload): its success again,
+      // whatever the rate limit says, and nothing counted against it.
+      services.log.info({ event: "contact.repeated" }, "repeated submission; nothing new stored");
+      return reply({ status: "success", result: submission.reply({ resetForm: true }) }, 200);
+    }
+    const limit = await services.rateLimit(clientAddress ?? "unknown");
     if (limit?.limited) {
       services.log.warn({ event: "contact.rate_limited" }, "inquiry refused: rate limit reached");
       return reply(
         {
           status: "rate-limited",
           retryAfterSeconds: limit.retryAfterSeconds,
-          result: submission.reply({ formErrors: [rateLimitMessage(limit.retryAfterSeconds)] }),
+          result: submission.reply({
+            formErrors: [actionMessages.rateLimited(limit.retryAfterSeconds)],
+          }),
         },
         429,
         { "Retry-After": String(limit.retryAfterSeconds) },
       );
     }
-    const fields = toInquiryFields(submission.value);
-    const key = submission.value.idempotencyKey ?? derivedKey(fields, new Date());
     const { created } = await services.saveInquiry(fields, key);
     services.log.info(
       { event: created ? "contact.stored" : "contact.repeated" },
@@ -71,20 +89,15 @@ export async function contactAction(request: Request, services: ContactServices 
       "could not store an inquiry",
     );
     return reply(
-      { status: "unavailable", result: submission.reply({ formErrors: [unavailableMessage] }) },
+      {
+        status: "unavailable",
+        result: submission.reply({ formErrors: [actionMessages.unavailable] }),
+      },
       503,
     );
   }
 
   return reply({ status: "success", result: submission.reply({ resetForm: true }) }, 200);
-}
-
-const unavailableMessage = `We could not save your inquiry just now. Please try again in a few minutes, or write to us at ${site.contact.email}.`;
-
-function rateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = minutes === 1 ? "a minute" : `${minutes} minutes`;
-  return `You have sent several inquiries in a short time. Please wait ${wait} before sending another, or write to us at ${site.contact.email}.`;
 }
 
 function reply(result: ContactResult, status: number, headers?: Record<string, string>) {

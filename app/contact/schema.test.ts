@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, limits, parseContactForm, requiredFields, toInquiryFields } from "./schema";
+import { inquiryFields } from "./fields";
+import { contactSchema, parseContactForm, requiredFields, toInquiryFields } from "./schema";
+
+const limits = {
+  fullName: inquiryFields.fullName.max,
+  email: inquiryFields.email.max,
+  phone: inquiryFields.phone.max,
+  company: inquiryFields.company.max,
+  subject: inquiryFields.subject.max,
+  message: inquiryFields.message.max,
+};
 
 const valid = {
   fullName: "Ada Lovelace",
@@ -206,6 +216,31 @@ describe("contactSchema", () => {
     expect(Object.keys(errorsOf({ ...valid, message: "Null byte \u0000 here" }))).toEqual([
       "message",
     ]);
+  });
+
+  it.each([
+    ["right-to-left override", "\u202e"],
+    ["left-to-right embedding", "\u202a"],
+    ["first-strong isolate", "\u2068"],
+    ["C1 control NEL", "\u0085"],
+    ["C1 control CSI", "\u009b"],
+    ["line separator", "\u2028"],
+    ["right-to-left mark", "\u200f"],
+  ])("refuses a %s in single-line fields", (_name, character) => {
+    for (const name of ["fullName", "company", "subject"] as const) {
+      expect(Object.keys(errorsOf({ ...valid, [name]: `Ada${character}Lovelace` }))).toEqual([
+        name,
+      ]);
+    }
+  });
+
+  it("refuses overrides, isolates and C1 controls in the message, but keeps the marks right-to-left text uses", () => {
+    for (const character of ["\u202e", "\u2066", "\u0085", "\u009b"]) {
+      expect(Object.keys(errorsOf({ ...valid, message: `Hello there${character}!` }))).toEqual([
+        "message",
+      ]);
+    }
+    expect(parse({ ...valid, message: "שלום עולם\u200f, hello world" }).status).toBe("success");
   });
 
   it("rejects a malformed phone number", () => {

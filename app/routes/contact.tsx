@@ -10,6 +10,7 @@ import {
 } from "~/contact/stale-chunk-reload";
 import { contactPage } from "~/content/contact/page";
 import type { RouteHandle } from "~/lib/hydration";
+import { clientAddressContext, contactServicesContext } from "~/load-context";
 import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -42,7 +43,11 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return contactAction(request, context.contact);
+  return contactAction(
+    request,
+    context.get(contactServicesContext),
+    context.get(clientAddressContext),
+  );
 }
 
 /**

@@ -74,7 +74,8 @@ export function fileExists(url: string): boolean {
  */
 export async function pagesWithHydration(): Promise<(PageEntry & { hydrates: boolean })[]> {
   const file = pathToFileURL(resolve(join(buildDir, "server", "index.js"))).href;
-  const { routes } = (await import(file)) as ServerBuild;
+  const server = (await import(file)) as { routeBuild(): Promise<ServerBuild> };
+  const { routes } = await server.routeBuild();
   return pages.map((page) => ({
     ...page,
     hydrates: needsHydration([{ handle: routes[page.id]?.module.handle }]),

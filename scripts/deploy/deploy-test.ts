@@ -10,17 +10,27 @@
  *  5. PostgreSQL stopped during submissions: they fail with 503 and the failure
  *     message, nothing is half-written, and they succeed again once it is back,
  *     without restarting Node.
+ * Also: every answer, proxied or static, carries each security header exactly
+ * once (two CSPs would block the page's scripts); the 404 page and the no-JS
+ * form result carry a nonce that their scripts match; nginx and Node agree on
+ * redirects and methods; nginx's limit_req, limit_conn and real_ip work.
  * Prints the figures; exits 1 on any failed check. Needs a build, nginx and PostgreSQL.
  */
 import { randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
 import { join } from "node:path";
+import { connect, type Socket } from "node:net";
 import pg from "pg";
 import { startPostgres, type TestPostgres } from "../../tests/setup/postgres";
+import { headerCount, raw, SECURITY_HEADERS, type RawResponse } from "../../tests/setup/raw-http";
 import { buildDir, startNginx, startNode, type Nginx, type NodeInstance } from "./topology";
 
 const NGINX_PORT = Number(process.env.DEPLOY_TEST_PORT ?? 8089);
-const NODE_PORTS = [3781, 3782];
+/** The two Node instances' ports: DEPLOY_TEST_NODE_PORTS="4781,4782" moves them. */
+const NODE_PORTS = (process.env.DEPLOY_TEST_NODE_PORTS ?? "3781,3782").split(",").map(Number);
+if (NODE_PORTS.length !== 2 || NODE_PORTS.some((port) => !Number.isInteger(port))) {
+  throw new Error("DEPLOY_TEST_NODE_PORTS must be two ports, such as 3781,3782");
+}
 
 const failures: string[] = [];
 const figures: [string, string][] = [];
@@ -45,19 +55,45 @@ function inquiryForm(key: string, extra: Record<string, string> = {}) {
 
 const newKey = () => `deploy-${randomBytes(12).toString("hex")}`;
 
+/**
+ * The visitor's address as the load balancer in front of nginx reports it
+ * (nginx trusts loopback's X-Forwarded-For here): every submission of a stream
+ * comes from another visitor, so that nginx's limit on posts does not apply.
+ */
+let visitors = 0;
+const nextVisitor = () =>
+  `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors++ & 255}`;
+
+/** Each security header exactly once, and for HTML a CSP nonce that every inline script carries. */
+function headersOnce(response: RawResponse, what: string) {
+  const counts = SECURITY_HEADERS.map((name) => `${name}=${headerCount(response, name)}`);
+  check(
+    SECURITY_HEADERS.every((name) => headerCount(response, name) === 1),
+    `${what}: each security header once (${counts.filter((c) => !c.endsWith("=1")).join(", ") || "ok"})`,
+  );
+}
+
+function nonceMatches(response: RawResponse): boolean {
+  const csp = String(response.headers["content-security-policy"] ?? "");
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  const scripts = [...response.body.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>/g)];
+  return Boolean(nonce) && scripts.every((script) => script[1]!.includes(`nonce="${nonce}"`));
+}
+
 interface Submission {
   key: string;
   status: number;
   body: string;
 }
 
-async function submit(nginx: Nginx, key = newKey()): Promise<Submission> {
+async function submit(nginx: Nginx, key = newKey(), visitor = nextVisitor()): Promise<Submission> {
   try {
     const response = await fetch(`${nginx.origin}/contact`, {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         Origin: nginx.origin,
+        "X-Forwarded-For": visitor,
       },
       body: inquiryForm(key),
       signal: AbortSignal.timeout(10_000),
@@ -74,6 +110,7 @@ async function stream(
   count: number,
   concurrency: number,
   during: (index: number) => Promise<void> | void = () => undefined,
+  visitor?: string,
 ): Promise<Submission[]> {
   const results: Submission[] = [];
   let next = 0;
@@ -81,7 +118,7 @@ async function stream(
     while (next < count) {
       const index = next++;
       await during(index);
-      results.push(await submit(nginx));
+      results.push(await submit(nginx, newKey(), visitor));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -213,8 +250,122 @@ try {
     "the contact page is served with its form",
   );
 
-  console.log("2. rate limits across instances");
-  const limited = await stream(nginx, 8, 1);
+  console.log("1b. headers once, 404 and the no-JavaScript result, one spelling, methods");
+  const origin = nginx.origin;
+  const node = `http://127.0.0.1:${NODE_PORTS[0]}`;
+  const asset404 = "/assets/no-such-chunk.js";
+  for (const [method, path] of [
+    ["GET", "/"],
+    ["GET", "/about"],
+    ["GET", asset],
+    ["GET", asset404],
+    ["GET", "/favicon.svg"],
+    ["GET", "/about.data"],
+    ["GET", "/healthz"],
+    ["GET", "/no-such-page"],
+    ["GET", "/about/"],
+    ["GET", "//about"],
+    ["GET", "/about/index.html"],
+    ["GET", "/privacypolicy"],
+    ["HEAD", "/contact"],
+    ["TRACE", "/about"],
+    ["OPTIONS", "/contact"],
+    ["PUT", "/contact"],
+  ] as const) {
+    headersOnce(await raw(origin, method, path), `${method} ${path} through nginx`);
+  }
+  const notFound = await raw(origin, "GET", "/no-such-page");
+  check(
+    notFound.status === 404 &&
+      notFound.body.includes("Oops! Page not found") &&
+      notFound.headers["cache-control"] === "no-store" &&
+      nonceMatches(notFound),
+    "the 404 page through nginx: 404, no-store, one CSP whose nonce its scripts carry",
+  );
+  const noJs = await raw(origin, "POST", "/contact", {
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      "X-Forwarded-For": nextVisitor(),
+    },
+    body: inquiryForm(newKey()).toString(),
+  });
+  headersOnce(noJs, "the no-JavaScript form result");
+  check(
+    noJs.status === 200 && noJs.body.includes("Form Submitted Successfully!") && nonceMatches(noJs),
+    "the no-JavaScript form result through nginx: 200, the confirmation, a nonce its scripts carry",
+  );
+  for (const [method, path] of [
+    ["GET", "//about"],
+    ["GET", "/about/index.html"],
+    ["GET", "/index.html"],
+    ["GET", "/about/"],
+    ["GET", "/index.html.gz"],
+    ["GET", `/${"/".repeat(4000)}a`],
+    ["TRACE", "/"],
+    ["DELETE", "/contact"],
+    ["OPTIONS", "/about"],
+  ] as const) {
+    const [viaNginx, viaNode] = [await raw(origin, method, path), await raw(node, method, path)];
+    const answer = (r: RawResponse) =>
+      `${r.status} ${r.headers.location ?? ""}${r.headers.allow ?? ""}`;
+    check(
+      answer(viaNginx) === answer(viaNode),
+      `${method} ${path.slice(0, 24)}: nginx and Node agree (${answer(viaNginx)} / ${answer(viaNode)})`,
+    );
+  }
+
+  console.log("1c. nginx's limits: posts per visitor, connections per visitor");
+  const flood = await Promise.all(
+    Array.from({ length: 16 }, () =>
+      raw(origin, "POST", "/contact", {
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": "192.0.2.66",
+        },
+        body: "fullName=",
+      }),
+    ),
+  );
+  const floodStatuses = flood.map((r) => r.status);
+  figures.push(["16 posts at once from one visitor", floodStatuses.join(" ")]);
+  check(
+    floodStatuses.filter((status) => status === 429).length >= 4 &&
+      flood
+        .filter((r) => r.status === 429)
+        .every((r) => SECURITY_HEADERS.every((n) => headerCount(r, n) === 1)),
+    "nginx refuses a burst of posts from one visitor with 429 (limit_req), with the security headers",
+  );
+  const held: Socket[] = [];
+  try {
+    const answers: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const socket = connect(nginx.port, "127.0.0.1");
+      socket.on("error", () => undefined);
+      socket.on("data", (chunk: Buffer) =>
+        answers.push(chunk.toString("latin1").split(" ")[1] ?? ""),
+      );
+      // Headers of a PUT (not counted as a post) whose body never comes: it stays open.
+      socket.write(
+        `PUT /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 192.0.2.77\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n`,
+      );
+      held.push(socket);
+    }
+    await new Promise((done) => setTimeout(done, 1_000));
+    figures.push([
+      "24 open requests from one visitor",
+      `answered at once: ${answers.join(" ") || "none"}`,
+    ]);
+    check(
+      answers.filter((status) => status === "429").length >= 4,
+      "nginx caps one visitor's open connections (limit_conn 20): the rest get 429",
+    );
+  } finally {
+    for (const socket of held) socket.destroy();
+  }
+
+  console.log("2. rate limits across instances, per visitor (real_ip)");
+  const limited = await stream(nginx, 8, 1, undefined, "198.51.100.7");
   const accepted = limited.filter((r) => r.status === 200).length;
   const refused = limited.filter((r) => r.status === 429).length;
   figures.push([
@@ -228,6 +379,11 @@ try {
   check(
     limited.some((r) => r.status === 429 && r.body.includes("several inquiries")),
     "429 carries a clear message",
+  );
+  const otherVisitor = await submit(nginx, newKey(), "198.51.100.8");
+  check(
+    otherVisitor.status === 200,
+    "another visitor behind the same load balancer has a limit of its own (real_ip)",
   );
 
   // The rest runs with rate limiting off, as a load would.

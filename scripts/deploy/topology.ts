@@ -92,6 +92,12 @@ export function nginxConfigFor(options: {
       /^(\s*)include proxy_params\.conf;.*$/gm,
       `$1include ${join(repoRoot, "deploy", "proxy_params.conf")};`,
     ],
+    [
+      /^(\s*)include security_headers\.conf;.*$/gm,
+      `$1include ${join(repoRoot, "deploy", "security_headers.conf")};`,
+    ],
+    // The test's clients play the load balancer: they send X-Forwarded-For from loopback.
+    [/^(\s*)set_real_ip_from .*# deploy: load balancer address$/m, "$1set_real_ip_from 127.0.0.1;"],
   ];
   let config = source;
   for (const [pattern, replacement] of replacements) {

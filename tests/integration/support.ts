@@ -1,38 +1,38 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
+import { sql } from "kysely";
 import { pino, type Logger } from "pino";
-import type { ServerBuild } from "react-router";
-import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
-import {
-  startContactRuntime,
-  withAllowedOrigins,
-  type ContactRuntime,
-} from "../../server/contact-runtime";
+import { startContactRuntime, type ContactRuntime } from "../../server/contact-runtime";
+import { createHttpServer } from "../../server/http-server";
 import type { NotificationChannel } from "../../server/notifications";
+import type * as appModuleTypes from "../../server/app";
 
 /**
- * Test support for the contact inquiry: the real Express app (createApp), the
- * real server build (BUILD_DIR, default ./build; `npm test` builds first) and
- * the real contact runtime, on a SQLite folder or a PostgreSQL database.
+ * Test support for the contact inquiry: the real Express app as built (BUILD_DIR,
+ * default ./build; `npm test` builds first: the app, its contexts and the routes
+ * come from that one module, never from a second copy compiled for the tests)
+ * and the real contact runtime, on a SQLite folder or a PostgreSQL database.
  */
 export const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 
-let buildPromise: Promise<ServerBuild> | undefined;
-export function serverBuild(): Promise<ServerBuild> {
+type AppModule = typeof appModuleTypes;
+
+let appModule: Promise<AppModule> | undefined;
+/** The built server module (<build>/server/index.js): createApp and the route build. */
+export function builtApp(): Promise<AppModule> {
   const file = join(buildDir, "server", "index.js");
   if (!existsSync(file)) {
     throw new Error(
       `No server build at ${file}: run "npm run build" first (npm test does), or set BUILD_DIR.`,
     );
   }
-  return (buildPromise ??= import(pathToFileURL(file).href) as Promise<ServerBuild>);
+  return (appModule ??= import(pathToFileURL(file).href) as Promise<AppModule>);
 }
 
 export type Engine = "sqlite" | "postgres";
@@ -73,19 +73,17 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
   });
   const logger: Logger = pino({ level: "info" }, sink);
   const runtime = await startContactRuntime(config, logger, { channels: options.channels });
-  const build = await serverBuild();
-  const app = createApp({
+  const { createApp } = await builtApp();
+  const app = await createApp({
     config,
     logger,
     buildDir,
-    build: withAllowedOrigins(build, config),
     healthChecks: [runtime.healthCheck],
-    loadContext: { contact: runtime.services },
+    contact: runtime.services,
     beforeRouter: runtime.middleware,
   });
-  const server = await new Promise<Server>((done) => {
-    const listening = app.listen(0, "127.0.0.1", () => done(listening));
-  });
+  const server = createHttpServer(app, config);
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", () => done()));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -156,7 +154,7 @@ export async function post(site: TestSite, fields: InquiryForm, options: PostOpt
 export async function resetTables(site: TestSite) {
   const { db } = site.runtime.database;
   await db.deleteFrom("notification_outbox").execute();
-  await db.deleteFrom("contact_submissions").execute();
+  await sql`delete from contact_submissions`.execute(db);
   await db.deleteFrom("rate_limits").execute();
 }
 

@@ -23,7 +23,11 @@ export function DesktopNavigation({ items, pathname }: DesktopNavigationProps) {
               <a href={item.href} className="nav-top" {...navLinkState(item.href, pathname)}>
                 {item.label}
               </a>
-              <details className="nav-disclosure" data-dropdown={item.label}>
+              <details
+                className="nav-disclosure"
+                data-dropdown={item.label}
+                suppressHydrationWarning
+              >
                 <summary className="nav-chevron -ml-2 h-8 w-7" aria-label={`${item.label} menu`}>
                   <Icon name="chevron-down" size={16} className="nav-chevron-icon" />
                 </summary>
@@ -72,7 +76,7 @@ function DropdownGroup({ group, pathname }: { group: NavGroup; pathname: string 
       >
         {group.label}
       </a>
-      <details className="nav-disclosure">
+      <details className="nav-disclosure" suppressHydrationWarning>
         <summary className="nav-chevron h-9 w-8" aria-label={`${group.label} services`}>
           <Icon name="chevron-right" size={16} />
         </summary>

@@ -16,7 +16,7 @@ interface MobileNavigationProps {
  */
 export function MobileNavigation({ items, pathname }: MobileNavigationProps) {
   return (
-    <details className="mobile-menu lg:hidden" data-mobile-menu="">
+    <details className="mobile-menu lg:hidden" data-mobile-menu="" suppressHydrationWarning>
       <summary
         className="nav-chevron h-11 w-11 rounded-xl border border-line text-fg"
         aria-label="Menu"
@@ -37,7 +37,11 @@ export function MobileNavigation({ items, pathname }: MobileNavigationProps) {
                   >
                     {item.label}
                   </a>
-                  <details className="nav-disclosure" data-dropdown={item.label}>
+                  <details
+                    className="nav-disclosure"
+                    data-dropdown={item.label}
+                    suppressHydrationWarning
+                  >
                     <summary
                       className="nav-chevron absolute right-0 top-0 h-12 w-12 hover:bg-ink-800"
                       aria-label={`${item.label} pages`}

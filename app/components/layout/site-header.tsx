@@ -14,7 +14,7 @@ import { Logo } from "../ui/logo";
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
-    <header className="site-header" data-site-header="">
+    <header className="site-header" data-site-header="" suppressHydrationWarning>
       <div className="site-header-bar">
         <a href="/" className="flex items-center gap-3 justify-self-start rounded-lg text-fg">
           <Logo className="h-9 w-9" />

@@ -1,3 +1,4 @@
+import type { SelectGroup, SelectOption } from "~/components/ui/forms";
 import {
   budgetValues,
   countryCodes,
@@ -18,15 +19,7 @@ import {
  */
 export type { Budget, CountryCode, InquiryType, ServiceType, Timeline } from "./values";
 
-export interface SelectOption<Value extends string = string> {
-  value: Value;
-  label: string;
-}
-
-export interface SelectGroup<Value extends string = string> {
-  label: string;
-  options: readonly SelectOption<Value>[];
-}
+export type { SelectGroup, SelectOption };
 
 function withLabels<Value extends string>(
   values: readonly Value[],
@@ -364,11 +357,6 @@ const countryLabels: Record<CountryCode, string> = {
 };
 
 export const countries = withLabels(countryCodes, countryLabels);
-
-/** Label of a select value, for e-mails and exports ("" stays ""). */
-export function optionLabel(options: readonly SelectOption[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
 
 /** Link to the contact form with an inquiry type preselected. */
 export function contactHref(inquiryType: InquiryType): string {

@@ -1,7 +1,6 @@
 import type { IconName } from "~/components/ui/icon-names";
-import { limits } from "~/contact/schema";
 import { site } from "../site";
-import { budgets, countries, inquiryTypes, serviceTypeGroups, timelines } from "./options";
+import { fieldCopy } from "./fields";
 
 const { contact } = site;
 const { address } = contact;
@@ -91,32 +90,9 @@ export const contactPage = {
       project: "About your project",
       message: "Your message",
     },
-    fields: {
-      fullName: { label: "Full name", autoComplete: "name" },
-      email: { label: "Email", autoComplete: "email", hint: "We reply to this address." },
-      phone: { label: "Phone", autoComplete: "tel", hint: "With country code, if outside India." },
-      company: { label: "Company or organisation", autoComplete: "organization" },
-      country: { label: "Country", placeholder: "Select a country" },
-      inquiryType: { label: "What is it about?", placeholder: "Select a topic" },
-      serviceType: { label: "Service", placeholder: "Select a service" },
-      budget: { label: "Budget", placeholder: "Select a range" },
-      timeline: { label: "Timeline", placeholder: "Select a timeline" },
-      subject: {
-        label: "Subject",
-        placeholder: "For example: a VR drone trainer",
-      },
-      message: {
-        label: "Message",
-        hint: `What are you building, for whom and by when? Up to ${limits.message.toLocaleString("en-US")} characters.`,
-      },
-      consent: {
-        label:
-          "Nebula Forge may keep my details and contact me about this inquiry, as described in the privacy policy.",
-      },
-    },
+    fields: fieldCopy,
     required: "required",
     optional: "optional",
-    options: { countries, inquiryTypes, serviceTypeGroups, budgets, timelines },
     privacy: {
       text: "We use your details only to answer you and keep them for 24 months. Read the",
       link: { label: "privacy policy", to: "/PrivacyPolicy" },

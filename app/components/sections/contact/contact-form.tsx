@@ -1,32 +1,37 @@
 import {
   getFormProps,
   getInputProps,
-  getSelectProps,
   getTextareaProps,
   useForm,
   type FieldMetadata,
 } from "@conform-to/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { Link, useFetcher, useSearchParams } from "react-router";
+import { controlClass, Field, FieldError, Legend, Select } from "~/components/ui/forms";
 import { Icon } from "~/components/ui/icon";
 import { SiteToaster } from "~/components/ui/site-toaster";
 import { newIdempotencyKey } from "~/contact/idempotency-key";
 import { messages, type ContactResult } from "~/contact/result";
 import {
+  fieldNames,
+  fieldSpec,
   honeypotField,
   idempotencyKeyField,
-  limits,
-  parseContactForm,
-  requiredFields,
-} from "~/contact/schema";
+  type FieldGroup,
+  type FieldName,
+} from "~/contact/fields";
+import { parseContactForm } from "~/contact/schema";
 import type { ContactPageContent } from "~/content/contact/page";
-import type { SelectGroup, SelectOption } from "~/content/contact/options";
 
 type FormContent = ContactPageContent["form"];
 
-const control =
-  "block w-full rounded-xl border border-line bg-ink-950/70 px-4 py-3 text-base text-fg placeholder:text-fg-subtle transition-colors hover:border-fg-subtle/60 focus:border-brand-300 focus:ring-2 focus:ring-brand-300/80 focus:outline-none aria-[invalid=true]:border-blood-400";
+/** The fieldsets in order; their fields come from the field table, in its order. */
+const groups: readonly { group: FieldGroup; layout: string }[] = [
+  { group: "about", layout: "grid gap-6 sm:grid-cols-2" },
+  { group: "project", layout: "grid gap-6 sm:grid-cols-2" },
+  { group: "message", layout: "grid gap-6" },
+];
 
 /**
  * The inquiry form (a lazy piece of /contact). Conform validates in the browser
@@ -72,10 +77,11 @@ export default function ContactForm({
   const { update } = form;
   const inquiryTypeName = fields.inquiryType.name;
   useEffect(() => {
-    if (preselect && content.options.inquiryTypes.some((option) => option.value === preselect)) {
+    const topics = content.fields.inquiryType.options ?? [];
+    if (preselect && topics.some((option) => option.value === preselect)) {
       update({ name: inquiryTypeName, value: preselect });
     }
-  }, [preselect, update, inquiryTypeName, content.options.inquiryTypes]);
+  }, [preselect, update, inquiryTypeName, content.fields.inquiryType.options]);
 
   // Toasts follow the fetcher: loading while it posts, then success or failure.
   const toastId = useRef<string | undefined>(undefined);
@@ -102,10 +108,6 @@ export default function ContactForm({
   const succeeded = !busy && latest?.status === "success";
   const failed = !busy && latest?.status === "failed";
   const formErrors = busy ? undefined : form.errors;
-
-  const describedBy = (field: { descriptionId: string }, hint?: string) =>
-    hint ? field.descriptionId : undefined;
-  const labels = content.fields;
 
   return (
     <section
@@ -152,141 +154,21 @@ export default function ContactForm({
         </div>
         <input ref={keyRef} type="hidden" name={idempotencyKeyField} />
 
-        <fieldset className="grid gap-6 sm:grid-cols-2">
-          <Legend>{content.groups.about}</Legend>
-          <Field field={fields.fullName} label={labels.fullName.label} content={content}>
-            <input
-              {...getInputProps(fields.fullName, { type: "text" })}
-              required
-              maxLength={limits.fullName}
-              autoComplete={labels.fullName.autoComplete}
-              className={`${control} mt-2`}
-            />
-          </Field>
-          <Field
-            field={fields.email}
-            label={labels.email.label}
-            hint={labels.email.hint}
-            content={content}
-          >
-            <input
-              {...getInputProps(fields.email, {
-                type: "email",
-                ariaDescribedBy: describedBy(fields.email, labels.email.hint),
-              })}
-              required
-              maxLength={limits.email}
-              autoComplete={labels.email.autoComplete}
-              className={`${control} mt-2`}
-            />
-          </Field>
-          <Field
-            field={fields.phone}
-            label={labels.phone.label}
-            hint={labels.phone.hint}
-            content={content}
-          >
-            <input
-              {...getInputProps(fields.phone, {
-                type: "tel",
-                ariaDescribedBy: describedBy(fields.phone, labels.phone.hint),
-              })}
-              maxLength={limits.phone}
-              autoComplete={labels.phone.autoComplete}
-              className={`${control} mt-2`}
-            />
-          </Field>
-          <Field field={fields.company} label={labels.company.label} content={content}>
-            <input
-              {...getInputProps(fields.company, { type: "text" })}
-              maxLength={limits.company}
-              autoComplete={labels.company.autoComplete}
-              className={`${control} mt-2`}
-            />
-          </Field>
-          <Field field={fields.country} label={labels.country.label} content={content} wide>
-            <Select
-              field={fields.country}
-              placeholder={labels.country.placeholder}
-              options={content.options.countries}
-            />
-          </Field>
-        </fieldset>
-
-        <fieldset className="grid gap-6 sm:grid-cols-2">
-          <Legend>{content.groups.project}</Legend>
-          <Field field={fields.inquiryType} label={labels.inquiryType.label} content={content}>
-            <Select
-              field={fields.inquiryType}
-              placeholder={labels.inquiryType.placeholder}
-              options={content.options.inquiryTypes}
-              required
-            />
-          </Field>
-          <Field field={fields.serviceType} label={labels.serviceType.label} content={content}>
-            <Select
-              field={fields.serviceType}
-              placeholder={labels.serviceType.placeholder}
-              groups={content.options.serviceTypeGroups}
-            />
-          </Field>
-          <Field field={fields.budget} label={labels.budget.label} content={content}>
-            <Select
-              field={fields.budget}
-              placeholder={labels.budget.placeholder}
-              options={content.options.budgets}
-            />
-          </Field>
-          <Field field={fields.timeline} label={labels.timeline.label} content={content}>
-            <Select
-              field={fields.timeline}
-              placeholder={labels.timeline.placeholder}
-              options={content.options.timelines}
-            />
-          </Field>
-        </fieldset>
-
-        <fieldset className="grid gap-6">
-          <Legend>{content.groups.message}</Legend>
-          <Field field={fields.subject} label={labels.subject.label} content={content}>
-            <input
-              {...getInputProps(fields.subject, { type: "text" })}
-              required
-              maxLength={limits.subject}
-              placeholder={labels.subject.placeholder}
-              className={`${control} mt-2`}
-            />
-          </Field>
-          <Field
-            field={fields.message}
-            label={labels.message.label}
-            hint={labels.message.hint}
-            content={content}
-          >
-            <textarea
-              {...getTextareaProps(fields.message, {
-                ariaDescribedBy: describedBy(fields.message, labels.message.hint),
-              })}
-              required
-              minLength={limits.messageMin}
-              maxLength={limits.message}
-              rows={7}
-              className={`${control} mt-2 resize-y`}
-            />
-          </Field>
-          <div>
-            <div className="flex items-start gap-3">
-              <input
-                {...getInputProps(fields.consent, { type: "checkbox" })}
-                className="mt-1 h-5 w-5 shrink-0 accent-brand-400"
-              />
-              <label htmlFor={fields.consent.id} className="leading-relaxed text-fg-muted">
-                {labels.consent.label}
-              </label>
-            </div>
-            <FieldError field={fields.consent} />
-          </div>
-        </fieldset>
+        {groups.map(({ group, layout }) => (
+          <fieldset key={group} className={layout}>
+            <Legend>{content.groups[group]}</Legend>
+            {fieldNames
+              .filter((name) => fieldSpec(name).group === group)
+              .map((name) => (
+                <InquiryField
+                  key={name}
+                  name={name}
+                  meta={fields[name] as FieldMetadata<string | undefined>}
+                  content={content}
+                />
+              ))}
+          </fieldset>
+        ))}
 
         <div className="space-y-5 border-t border-line pt-8">
           {formErrors?.length || failed ? (
@@ -329,101 +211,83 @@ export default function ContactForm({
   );
 }
 
-function Legend({ children }: { children: ReactNode }) {
-  return (
-    <legend className="mb-6 font-display text-lg font-semibold text-fg sm:col-span-2">
-      {children}
-    </legend>
-  );
-}
-
-function Field({
-  field,
-  label,
-  hint,
+/** One field of the table, drawn by its kind with its copy and HTML constraints. */
+function InquiryField({
+  name,
+  meta,
   content,
-  wide = false,
-  children,
 }: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  hint?: string;
+  name: FieldName;
+  meta: FieldMetadata<string | undefined>;
   content: FormContent;
-  wide?: boolean;
-  children: ReactNode;
 }) {
-  const required = (requiredFields as readonly string[]).includes(field.name);
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <label
-        htmlFor={field.id}
-        className="flex items-baseline justify-between gap-3 font-medium text-fg"
-      >
-        {label}
-        <span className="text-xs font-normal text-fg-muted">
-          {required ? content.required : content.optional}
-        </span>
-      </label>
-      {children}
-      {hint ? (
-        <p id={field.descriptionId} className="mt-2 text-sm text-fg-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} />
-    </div>
-  );
-}
-
-function FieldError({ field }: { field: FieldMetadata<unknown> }) {
-  if (!field.errors?.length) return null;
-  return (
-    <p id={field.errorId} className="mt-2 flex items-start gap-2 text-sm text-blood-400">
-      <Icon name="circle-alert" size={16} className="mt-0.5 shrink-0" />
-      {field.errors[0]}
-    </p>
-  );
-}
-
-function Select({
-  field,
-  placeholder,
-  options,
-  groups,
-  required,
-}: {
-  field: FieldMetadata<string | undefined>;
-  placeholder: string;
-  options?: readonly SelectOption[];
-  groups?: readonly SelectGroup[];
-  required?: boolean;
-}) {
-  const renderOptions = (list: readonly SelectOption[]) =>
-    list.map((option) => (
-      <option key={option.value} value={option.value}>
-        {option.label}
-      </option>
-    ));
-  return (
-    <div className="relative mt-2">
-      <select
-        {...getSelectProps(field)}
+  const spec = fieldSpec(name);
+  const copy = content.fields[name];
+  if (spec.kind === "checkbox") {
+    return (
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            {...getInputProps(meta, { type: "checkbox" })}
+            className="mt-1 h-5 w-5 shrink-0 accent-brand-400"
+          />
+          <label htmlFor={meta.id} className="leading-relaxed text-fg-muted">
+            {copy.label}
+          </label>
+        </div>
+        <FieldError field={meta} />
+      </div>
+    );
+  }
+  const required = spec.required ?? false;
+  const ariaDescribedBy = copy.hint ? meta.descriptionId : undefined;
+  let control;
+  if (spec.kind === "select") {
+    control = (
+      <Select
+        field={meta}
+        placeholder={copy.placeholder ?? ""}
+        options={copy.options}
+        groups={copy.groups}
         required={required}
-        className={`${control} appearance-none pr-11`}
-      >
-        <option value="">{placeholder}</option>
-        {options ? renderOptions(options) : null}
-        {groups?.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {renderOptions(group.options)}
-          </optgroup>
-        ))}
-      </select>
-      <Icon
-        name="chevron-down"
-        size={18}
-        className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-fg-muted"
       />
-    </div>
+    );
+  } else if (spec.kind === "textarea") {
+    control = (
+      <textarea
+        {...getTextareaProps(meta, { ariaDescribedBy })}
+        required={required}
+        minLength={spec.min}
+        maxLength={spec.max}
+        placeholder={copy.placeholder}
+        rows={7}
+        className={`${controlClass} mt-2 resize-y`}
+      />
+    );
+  } else {
+    control = (
+      <input
+        {...getInputProps(meta, { type: spec.kind, ariaDescribedBy })}
+        required={required}
+        minLength={spec.min}
+        maxLength={spec.max}
+        autoComplete={spec.autoComplete}
+        placeholder={copy.placeholder}
+        className={`${controlClass} mt-2`}
+      />
+    );
+  }
+  return (
+    <Field
+      field={meta}
+      label={copy.label}
+      hint={copy.hint}
+      required={required}
+      requiredText={content.required}
+      optionalText={content.optional}
+      wide={spec.wide}
+    >
+      {control}
+    </Field>
   );
 }

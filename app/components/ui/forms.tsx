@@ -1,0 +1,125 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
+
+/**
+ * Form primitives (Conform fields): a labelled field with its hint and error,
+ * a select with a placeholder and optional groups, a legend. The inquiry form
+ * (components/sections/contact/contact-form.tsx) is built from them.
+ */
+export interface SelectOption<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+export interface SelectGroup<Value extends string = string> {
+  label: string;
+  options: readonly SelectOption<Value>[];
+}
+
+/** The look of every text input, textarea and select. */
+export const controlClass =
+  "block w-full rounded-xl border border-line bg-ink-950/70 px-4 py-3 text-base text-fg placeholder:text-fg-subtle transition-colors hover:border-fg-subtle/60 focus:border-brand-300 focus:ring-2 focus:ring-brand-300/80 focus:outline-none aria-[invalid=true]:border-blood-400";
+
+export function Legend({ children }: { children: ReactNode }) {
+  return (
+    <legend className="mb-6 font-display text-lg font-semibold text-fg sm:col-span-2">
+      {children}
+    </legend>
+  );
+}
+
+/** A label (with "required" or "optional"), the control, its hint and its first error. */
+export function Field({
+  field,
+  label,
+  hint,
+  required,
+  requiredText,
+  optionalText,
+  wide = false,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  required: boolean;
+  requiredText: string;
+  optionalText: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <label
+        htmlFor={field.id}
+        className="flex items-baseline justify-between gap-3 font-medium text-fg"
+      >
+        {label}
+        <span className="text-xs font-normal text-fg-muted">
+          {required ? requiredText : optionalText}
+        </span>
+      </label>
+      {children}
+      {hint ? (
+        <p id={field.descriptionId} className="mt-2 text-sm text-fg-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="mt-2 flex items-start gap-2 text-sm text-blood-400">
+      <Icon name="circle-alert" size={16} className="mt-0.5 shrink-0" />
+      {field.errors[0]}
+    </p>
+  );
+}
+
+export function Select({
+  field,
+  placeholder,
+  options,
+  groups,
+  required,
+}: {
+  field: FieldMetadata<string | undefined>;
+  placeholder: string;
+  options?: readonly SelectOption[];
+  groups?: readonly SelectGroup[];
+  required?: boolean;
+}) {
+  const renderOptions = (list: readonly SelectOption[]) =>
+    list.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ));
+  return (
+    <div className="relative mt-2">
+      <select
+        {...getSelectProps(field)}
+        required={required}
+        className={`${controlClass} appearance-none pr-11`}
+      >
+        <option value="">{placeholder}</option>
+        {options ? renderOptions(options) : null}
+        {groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {renderOptions(group.options)}
+          </optgroup>
+        ))}
+      </select>
+      <Icon
+        name="chevron-down"
+        size={18}
+        className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-fg-muted"
+      />
+    </div>
+  );
+}

@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import enhanceScript from "./browser/enhance.ts?browser-script";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -7,7 +15,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import ErrorPanel from "./components/sections/error-panel";
 import NotFound from "./components/sections/not-found";
 import { needsHydration } from "./lib/hydration";
-import { documentTitle } from "./lib/seo";
+import { layoutData } from "./content/layout.server";
 import { speculationRules } from "./lib/speculation-rules";
 import stylesheet from "./styles/app.css?url";
 import groteskLatin from "./assets/fonts/space-grotesk-subset.woff2?url";
@@ -19,17 +27,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** The header and footer of every page, from the content (settings/layout.yaml and the collections). */
+export function loader() {
+  return layoutData();
+}
+
 /**
  * The document head when a page fails: a route's own `meta` replaces this on
  * every page that renders, so it only shows on the 404 and error pages.
  */
-export const meta: Route.MetaFunction = ({ error }) => [
+export const meta: Route.MetaFunction = ({ error, loaderData }) => [
   {
-    title: documentTitle(
+    title: `${
       isRouteErrorResponse(error) && error.status === 404
         ? "Page not found"
-        : "Something went wrong",
-    ),
+        : "Something went wrong"
+    }${loaderData ? ` | ${loaderData.studio.name}` : ""}`,
   },
   { name: "robots", content: "noindex" },
 ];
@@ -42,6 +55,7 @@ export const meta: Route.MetaFunction = ({ error }) => [
  */
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = needsHydration(useMatches());
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     // app/browser/enhance.ts marks <html>, the header and the menus' <details> before
     // a hydrating page hydrates: attributes React does not manage, nothing to warn about.
@@ -58,17 +72,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-ink-950 text-fg">
-        <a
-          href="#main-content"
-          className="sr-only z-[60] rounded-lg bg-brand-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to main content
-        </a>
-        <SiteHeader />
+        {data ? (
+          <a
+            href="#main-content"
+            className="sr-only z-[60] rounded-lg bg-brand-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            {data.skipLink}
+          </a>
+        ) : null}
+        {data ? <SiteHeader data={data} /> : null}
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        {data ? <SiteFooter data={data} /> : null}
         {hydrate ? <Scripts /> : null}
       </body>
     </html>

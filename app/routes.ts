@@ -7,7 +7,7 @@ import { legacyRedirects } from "./content/redirects";
  * the same list feeds the prerender list, the sitemap and the navigation checks.
  */
 export default [
-  ...pages.map((page) =>
+  ...pages().map((page) =>
     page.path === "/"
       ? index(page.module, { id: page.id })
       : route(page.path.slice(1), page.module, { id: page.id }),

@@ -34,6 +34,9 @@ async function main() {
     console.error(`No build found at ${buildDir}. Run "npm run build" first.`);
     process.exit(1);
   }
+  // The content the build was made from (scripts/bundle-server.ts copies it beside the
+  // build): the pages rendered at run time (404, the form's answers) read it.
+  process.env.CONTENT_DIR ??= join(buildDir, "content");
   const { createApp } = (await import(pathToFileURL(serverBuildFile).href)) as AppModule;
 
   // The database is opened and migrated before the server accepts a request.

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { postThrottleMessage } from "../app/content/contact/messages";
+import { postThrottleMessage } from "../app/content/contact/action-messages.server";
 import type { LogSink } from "../app/contact/services";
 import type { RateLimiter } from "./rate-limit";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { data } from "react-router";
-import { actionMessages } from "~/content/contact/messages";
+import { actionMessages } from "~/content/contact/action-messages.server";
 import type { ContactResult } from "./result";
 import { honeypotField, parseContactForm, toInquiryFields, type InquiryFields } from "./schema";
 import type { ContactServices } from "./services";

@@ -1,27 +1,49 @@
+import type { Content } from "./load.server";
 import { companyPages } from "./company/pages";
 import { contactPages } from "./contact/pages";
 import { homePages } from "./home";
+import { brokenContentLinks } from "./links.server";
+import { content, ContentError } from "./load.server";
 import type { PageEntry } from "./page-entry";
 import { productPages } from "./products/pages";
 import { servicePages } from "./services/pages";
 
 export type { PageEntry } from "./page-entry";
 
-/** Every registered page: the one list of URLs (routes, prerender, sitemap). */
-export const pages: readonly PageEntry[] = [
-  ...homePages,
-  ...companyPages,
-  ...contactPages,
-  ...servicePages,
-  ...productPages,
-];
+/**
+ * Every registered page, derived from the content: the one list of URLs that
+ * the route table, the prerender list, the sitemap, the breadcrumbs and the
+ * menus come from. Each section of the content contributes its entries.
+ */
+function registry(_content: Content): readonly PageEntry[] {
+  return [...homePages, ...companyPages, ...contactPages, ...servicePages, ...productPages];
+}
 
-const byPath = new Map(pages.map((page) => [page.path.toLowerCase(), page]));
+const built = new WeakMap<
+  Content,
+  { list: readonly PageEntry[]; byPath: Map<string, PageEntry> }
+>();
+
+function current() {
+  const loaded = content();
+  let entry = built.get(loaded);
+  if (!entry) {
+    const list = registry(loaded);
+    entry = { list, byPath: new Map(list.map((page) => [page.path.toLowerCase(), page])) };
+    built.set(loaded, entry);
+  }
+  return entry;
+}
+
+/** Every registered page. */
+export function pages(): readonly PageEntry[] {
+  return current().list;
+}
 
 /** Looks a page up by URL path (case-insensitive, trailing slash ignored). */
 export function findPage(pathname: string): PageEntry | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return byPath.get(normalised.toLowerCase());
+  return current().byPath.get(normalised.toLowerCase());
 }
 
 /** Like `findPage`, for loaders of registered routes: a miss is a programming error. */
@@ -37,7 +59,10 @@ export const resourceFiles = [
   { path: "/robots.txt", module: "routes/robots.ts" },
 ] as const;
 
-/** What the build prerenders: every page, then the generated files. */
+/** What the build prerenders: every page, then the generated files (after checking the content's links). */
 export function prerenderPaths(): string[] {
-  return [...pages.map((page) => page.path), ...resourceFiles.map((file) => file.path)];
+  // The build stops here on a content link to a page or file that does not exist.
+  const problems = brokenContentLinks(content(), (path) => findPage(path)?.path === path);
+  if (problems.length > 0) throw new ContentError(problems);
+  return [...pages().map((page) => page.path), ...resourceFiles.map((file) => file.path)];
 }

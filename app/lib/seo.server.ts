@@ -1,5 +1,5 @@
 import { findPage, type PageEntry } from "~/content/pages";
-import { site } from "~/content/site";
+import { site } from "~/content/site.server";
 import type { PageSeo } from "./seo";
 import { absoluteUrl, siteUrl } from "./site-url.server";
 import { breadcrumbJsonLd, organizationJsonLd } from "./structured-data";
@@ -27,12 +27,14 @@ export function breadcrumbTrail(page: PageEntry): { name: string; url: string }[
 /** Everything a page's `meta` export needs, from its registry entry. */
 export function pageSeo(page: PageEntry, options: SeoOptions = {}): PageSeo {
   const trail = breadcrumbTrail(page);
+  const siteName = site().name;
   return {
-    title: page.title,
+    title: page.title === siteName ? siteName : `${page.title} | ${siteName}`,
+    siteName,
     description: page.description,
     canonical: absoluteUrl(page.path),
     image: absoluteUrl(page.image ?? DEFAULT_SHARE_IMAGE),
-    imageAlt: options.imageAlt ?? `${page.title}, ${site.name}`,
+    imageAlt: options.imageAlt ?? `${page.title}, ${siteName}`,
     type: options.type ?? "website",
     jsonLd: [
       organizationJsonLd(siteUrl()),

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
 
 /** What a page's `meta` needs; built on the server by `seo.server.ts`, rendered anywhere. */
 export interface PageSeo {
+  /** The document title: the page's title and the studio's name. */
   title: string;
+  siteName: string;
   description: string;
   /** Absolute canonical URL in the spec's spelling. */
   canonical: string;
@@ -15,19 +16,15 @@ export interface PageSeo {
   jsonLd: readonly Record<string, unknown>[];
 }
 
-export function documentTitle(title: string): string {
-  return title === site.name ? title : `${title} | ${site.name}`;
-}
-
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
-  if (!seo) return [{ title: site.name }];
-  const title = documentTitle(seo.title);
+  if (!seo) return [];
+  const { title } = seo;
   return [
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.canonical },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: seo.siteName },
     { property: "og:type", content: seo.type },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { site } from "~/content/site.server";
 import { videoGameJsonLd, type VideoGameInput } from "./structured-data";
 
 describe("videoGameJsonLd", () => {
@@ -32,7 +32,7 @@ describe("videoGameJsonLd", () => {
 
   it("names the studio as author and publisher", () => {
     const data = videoGameJsonLd(input);
-    const studio = { "@type": "Organization", name: site.name, url: "https://www.example.test/" };
+    const studio = { "@type": "Organization", name: site().name, url: "https://www.example.test/" };
     expect(data.author).toEqual(studio);
     expect(data.publisher).toEqual(studio);
   });

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/content/site.server";
 import { absoluteUrlFromOrigin } from "./url";
 
 /**
@@ -6,17 +6,17 @@ import { absoluteUrlFromOrigin } from "./url";
  * in structured-data.test.ts.
  */
 export function organizationJsonLd(origin: string): Record<string, unknown> {
-  const { address } = site.contact;
+  const { address } = site().contact;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: site.name,
+    name: site().name,
     url: absoluteUrlFromOrigin(origin, "/"),
     logo: absoluteUrlFromOrigin(origin, "/icons/logo-512.png"),
-    description: site.description,
-    email: site.contact.email,
-    telephone: site.contact.phone,
-    foundingDate: String(site.foundingYear),
+    description: site().description,
+    email: site().contact.email,
+    telephone: site().contact.phone,
+    foundingDate: String(site().foundingYear),
     address: {
       "@type": "PostalAddress",
       streetAddress: address.street,
@@ -25,7 +25,7 @@ export function organizationJsonLd(origin: string): Record<string, unknown> {
       postalCode: address.postalCode,
       addressCountry: address.countryCode,
     },
-    sameAs: site.social.map((social) => social.href),
+    sameAs: site().social.map((social) => social.href),
   };
 }
 
@@ -69,7 +69,7 @@ const escapeHtmlText = (text: string) =>
  * a fixed end date would silently expire live postings.
  */
 export function jobPostingJsonLd(job: JobPostingSource, origin: string): Record<string, unknown> {
-  const { address } = site.contact;
+  const { address } = site().contact;
   const years = Number(/^(\d+)\+/.exec(job.experience)?.[1] ?? 0);
   const employmentType =
     job.employmentTypes.length === 1 ? job.employmentTypes[0] : [...job.employmentTypes];
@@ -78,13 +78,13 @@ export function jobPostingJsonLd(job: JobPostingSource, origin: string): Record<
     "@type": "JobPosting",
     title: job.title,
     description: `<p>${escapeHtmlText(job.description)}</p><p>Experience: ${escapeHtmlText(job.experience)}.</p><ul>${job.skills.map((skill) => `<li>${escapeHtmlText(skill)}</li>`).join("")}</ul>`,
-    identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
+    identifier: { "@type": "PropertyValue", name: site().name, value: job.id },
     url: absoluteUrlFromOrigin(origin, `/careers#${job.id}`),
     datePosted: job.postedOn,
     employmentType,
     hiringOrganization: {
       "@type": "Organization",
-      name: site.name,
+      name: site().name,
       sameAs: absoluteUrlFromOrigin(origin, "/"),
       logo: absoluteUrlFromOrigin(origin, "/icons/logo-512.png"),
     },
@@ -139,7 +139,7 @@ export interface VideoGameInput {
 export function videoGameJsonLd(game: VideoGameInput): Record<string, unknown> {
   const studio = {
     "@type": "Organization",
-    name: site.name,
+    name: site().name,
     url: absoluteUrlFromOrigin(game.origin, "/"),
   };
   return {

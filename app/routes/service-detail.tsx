@@ -1,6 +1,6 @@
 import { contactHref } from "~/content/contact/options";
 import { findServiceDetail } from "~/content/services/details";
-import { site } from "~/content/site";
+import { site } from "~/content/site.server";
 import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-url.server";
@@ -30,7 +30,7 @@ function detailContent(pathname: string) {
     description: record.subtitle,
     serviceType: group.eyebrow,
     url: absoluteUrl(record.path),
-    provider: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+    provider: { "@type": "Organization", name: site().name, url: absoluteUrl("/") },
     areaServed: "Worldwide",
   };
   return {

@@ -4,7 +4,7 @@ import { absoluteUrl } from "~/lib/site-url.server";
 /** /sitemap.xml: every registered page, from the same registry as the route table. */
 export function loader() {
   const lastmod = new Date().toISOString().slice(0, 10);
-  const urls = pages
+  const urls = pages()
     .map(
       (page) =>
         `  <url>\n    <loc>${absoluteUrl(page.path)}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`,

@@ -15,7 +15,7 @@ export function htmlFileFor(path: string): string {
 }
 
 export function builtPages() {
-  return pages.map((page) => {
+  return pages().map((page) => {
     const file = htmlFileFor(page.path);
     if (!existsSync(file)) throw new Error(`${page.path} is registered but not built (${file})`);
     return { ...page, file, html: readFileSync(file, "utf8") };
@@ -76,7 +76,7 @@ export async function pagesWithHydration(): Promise<(PageEntry & { hydrates: boo
   const file = pathToFileURL(resolve(join(buildDir, "server", "index.js"))).href;
   const server = (await import(file)) as { routeBuild(): Promise<ServerBuild> };
   const { routes } = await server.routeBuild();
-  return pages.map((page) => ({
+  return pages().map((page) => ({
     ...page,
     hydrates: needsHydration([{ handle: routes[page.id]?.module.handle }]),
   }));

@@ -42,7 +42,7 @@ const representative = [
 
 const args = process.argv.slice(2);
 const routes = args.includes("--all")
-  ? pages.map((page) => page.path)
+  ? pages().map((page) => page.path)
   : args.filter((arg) => arg.startsWith("/")).length > 0
     ? args.filter((arg) => arg.startsWith("/"))
     : representative;

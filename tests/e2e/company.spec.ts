@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/site.server";
 
 /** The four company pages, their h1 and their document title. */
 const companyRoutes = [
@@ -38,7 +38,7 @@ test.describe("company pages", () => {
         // The heading is in the HTML before any JavaScript runs.
         expect(html, route.path).toMatch(new RegExp(`<h1[^>]*>${route.h1}`));
         const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
-        expect(title, route.path).toBe(`${route.title} | ${site.name}`);
+        expect(title, route.path).toBe(`${route.title} | ${site().name}`);
         const description = metaDescription(html);
         expect(description?.length ?? 0, route.path).toBeGreaterThanOrEqual(70);
         expect(html, route.path).toContain(
@@ -91,7 +91,7 @@ test.describe("careers", () => {
     expect(await resumeLinks.count()).toBeGreaterThanOrEqual(1);
 
     for (const link of [...(await applyLinks.all()), ...(await resumeLinks.all())]) {
-      await expect(link).toHaveAttribute("href", site.careersFormUrl);
+      await expect(link).toHaveAttribute("href", site().careersFormUrl);
       await expect(link).toHaveAttribute("target", "_blank");
       const rel = (await link.getAttribute("rel")) ?? "";
       expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
@@ -100,7 +100,7 @@ test.describe("careers", () => {
 
   test("Apply Now opens the careers form in a new tab", async ({ page, context }) => {
     // The form lives on another host; answer it locally so the test needs no network.
-    await context.route(`${site.careersFormUrl}**`, (route) =>
+    await context.route(`${site().careersFormUrl}**`, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>Careers form</title>" }),
     );
     await page.goto("/careers");
@@ -108,7 +108,7 @@ test.describe("careers", () => {
       context.waitForEvent("page"),
       page.getByRole("link", { name: /^Apply Now for Technical Artist/ }).click(),
     ]);
-    await expect(popup).toHaveURL(site.careersFormUrl);
+    await expect(popup).toHaveURL(site().careersFormUrl);
     expect(page.url()).toMatch(/\/careers$/);
   });
 
@@ -124,7 +124,7 @@ test.describe("careers", () => {
       for (const posting of postings) {
         expect(posting.directApply).toBe(false);
         expect(posting.datePosted).toMatch(/^2025-\d{2}-\d{2}$/);
-        expect(posting.hiringOrganization).toMatchObject({ name: site.name });
+        expect(posting.hiringOrganization).toMatchObject({ name: site().name });
       }
     },
   );

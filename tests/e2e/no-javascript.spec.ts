@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { mainNavigation, isNavGroup } from "../../app/content/navigation";
+import { layoutData } from "../../app/content/layout.server";
+import { isNavGroup } from "../../app/lib/navigation";
 import { pages } from "../../app/content/pages";
 import { disclosure, expectExpanded } from "./menus";
 
@@ -12,7 +13,7 @@ import { disclosure, expectExpanded } from "./menus";
  */
 test.use({ javaScriptEnabled: false });
 
-const dropdowns = mainNavigation.filter((item) => item.submenu);
+const dropdowns = layoutData().mainMenu.filter((item) => item.submenu);
 
 /** Internal links already checked by this worker (the header and footer repeat on every page). */
 const answered = new Set<string>();
@@ -77,12 +78,12 @@ async function expectMobileMenuOpens(page: Page) {
 }
 
 const firstOfKind = new Set(
-  pages
-    .filter((page, index) => pages.findIndex((other) => other.module === page.module) === index)
+  pages()
+    .filter((page, index) => pages().findIndex((other) => other.module === page.module) === index)
     .map((page) => page.path),
 );
 
-for (const entry of pages) {
+for (const entry of pages()) {
   test(`${entry.path} without JavaScript: complete${firstOfKind.has(entry.path) ? ", menus open" : ""}, links answer`, async ({
     page,
     request,

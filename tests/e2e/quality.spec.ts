@@ -56,7 +56,7 @@ async function openAndSettle(page: Page, path: string) {
     });
 }
 
-for (const entry of pages) {
+for (const entry of pages()) {
   test(`${entry.path}: accessible, clean console, complete head`, async ({ page }) => {
     const problems = watchForProblems(page);
     await openAndSettle(page, entry.path);
@@ -151,7 +151,9 @@ test("sitemap.xml lists every registered route and robots.txt points at it", asy
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs.sort()).toEqual(
-    pages.map((page) => `https://www.nebulaforge.studio${page.path}`).sort(),
+    pages()
+      .map((page) => `https://www.nebulaforge.studio${page.path}`)
+      .sort(),
   );
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: https://www.nebulaforge.studio/sitemap.xml");

@@ -4,7 +4,7 @@ import { serviceDetails } from "../../app/content/services/details";
 import { servicesOverview } from "../../app/content/services/overview";
 import { servicePages } from "../../app/content/services/pages";
 import { legacyRedirects } from "../../app/content/redirects";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/site.server";
 import { disclosure, expectExpanded } from "./menus";
 
 /** The h1 each page of the section must carry, from its content record. */
@@ -51,7 +51,7 @@ test.describe("the services section, as prerendered HTML", { tag: "@any-width" }
       expect(h1s, "exactly one h1").toHaveLength(1);
       expect(textOf(h1s[0]?.[1] ?? "")).toBe(headings.get(page.path));
       const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "";
-      expect(textOf(title)).toBe(`${page.title} | ${site.name}`);
+      expect(textOf(title)).toBe(`${page.title} | ${site().name}`);
       expect(html).toContain(
         `<link rel="canonical" href="https://www.nebulaforge.studio${page.path}"`,
       );
@@ -195,7 +195,7 @@ test.describe("the services pages in the browser", () => {
       await automation.click();
       await expect(page).toHaveURL("/services/ai/automation");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Workflow Automation");
-      await expect(page).toHaveTitle(`AI Workflow Automation | ${site.name}`);
+      await expect(page).toHaveTitle(`AI Workflow Automation | ${site().name}`);
     },
   );
 

@@ -1,4 +1,4 @@
-import { isNavGroup, type NavGroup, type NavItem } from "~/content/navigation";
+import { isNavGroup, type NavGroup, type NavItem } from "~/lib/navigation";
 import { navLinkState } from "./nav-link-state";
 import { Icon } from "../ui/icon";
 

@@ -1,9 +1,11 @@
-import { isNavGroup, type NavItem } from "~/content/navigation";
+import { isNavGroup, type NavItem, type NavLink } from "~/lib/navigation";
 import { navLinkState } from "./nav-link-state";
 import { Icon } from "../ui/icon";
 
 interface MobileNavigationProps {
   items: readonly NavItem[];
+  /** The header's call to action, repeated at the end of the menu. */
+  action: NavLink;
   pathname: string;
 }
 
@@ -14,7 +16,7 @@ interface MobileNavigationProps {
  * exposed natively. app/browser/enhance.ts adds Escape, one open section at a
  * time and closing on a followed link (spec section 4).
  */
-export function MobileNavigation({ items, pathname }: MobileNavigationProps) {
+export function MobileNavigation({ items, action, pathname }: MobileNavigationProps) {
   return (
     <details className="mobile-menu lg:hidden" data-mobile-menu="" suppressHydrationWarning>
       <summary
@@ -95,8 +97,8 @@ export function MobileNavigation({ items, pathname }: MobileNavigationProps) {
               ),
             )}
           </ul>
-          <a href="/contact" className="btn btn-primary mt-6 flex">
-            Start a project <Icon name="arrow-right" size={18} />
+          <a href={action.href} className="btn btn-primary mt-6 flex">
+            {action.label} <Icon name="arrow-right" size={18} />
           </a>
         </nav>
       </div>

@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
-import { mainNavigation } from "~/content/navigation";
-import { site } from "~/content/site";
+import type { LayoutData } from "~/content/layout.server";
 import { DesktopNavigation } from "./desktop-navigation";
 import { MobileNavigation } from "./mobile-navigation";
 import { Logo } from "../ui/logo";
@@ -11,7 +10,7 @@ import { Logo } from "../ui/logo";
  * disclosures that work without JavaScript; app/browser/enhance.ts adds hover,
  * focus, Escape and the scrolled look (spec section 4) on top.
  */
-export function SiteHeader() {
+export function SiteHeader({ data }: { data: LayoutData }) {
   const { pathname } = useLocation();
   return (
     <header className="site-header" data-site-header="" suppressHydrationWarning>
@@ -19,18 +18,21 @@ export function SiteHeader() {
         <a href="/" className="flex items-center gap-3 justify-self-start rounded-lg text-fg">
           <Logo className="h-9 w-9" />
           <span className="font-display text-lg font-semibold tracking-tight">
-            {site.shortName}
+            {data.studio.shortName}
             <span className="sr-only"> Studios, home</span>
           </span>
         </a>
 
-        <DesktopNavigation items={mainNavigation} pathname={pathname} />
+        <DesktopNavigation items={data.mainMenu} pathname={pathname} />
 
         <div className="flex items-center justify-end gap-3">
-          <a href="/contact" className="btn btn-primary hidden px-5 py-2.5 xl:inline-flex">
-            Start a project
+          <a
+            href={data.headerAction.href}
+            className="btn btn-primary hidden px-5 py-2.5 xl:inline-flex"
+          >
+            {data.headerAction.label}
           </a>
-          <MobileNavigation items={mainNavigation} pathname={pathname} />
+          <MobileNavigation items={data.mainMenu} action={data.headerAction} pathname={pathname} />
         </div>
       </div>
     </header>

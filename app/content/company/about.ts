@@ -1,6 +1,6 @@
 import type { IconName } from "~/components/ui/icon-names";
 import { contactHref } from "../contact/options";
-import { site } from "../site";
+import { site } from "../site.server";
 
 export interface StatementCard {
   icon: IconName;
@@ -43,7 +43,7 @@ export const about = {
     eyebrow: "About Nebula Forge",
     title: "Game developers who learned to build",
     highlight: "simulators and AI too.",
-    intro: `${site.name} started in Bengaluru in ${site.foundingYear} as a small team making games. Today the same engineers, artists and designers ship our own titles, build training simulations for defence, healthcare and industry, and put AI systems into production.`,
+    intro: `${site().name} started in Bengaluru in ${site().foundingYear} as a small team making games. Today the same engineers, artists and designers ship our own titles, build training simulations for defence, healthcare and industry, and put AI systems into production.`,
     primary: { label: "Work with us", to: "/contact" },
     secondary: { label: "Open positions", to: "/careers" },
   },

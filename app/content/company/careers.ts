@@ -1,5 +1,5 @@
 import type { IconName } from "~/components/ui/icon-names";
-import { site } from "../site";
+import { site } from "../site.server";
 
 /** How a role is worked: on-site at the Bengaluru studio, or hybrid (part remote, within India). */
 export type Workplace = "on-site" | "hybrid";
@@ -33,7 +33,7 @@ interface IconCard {
   description: string;
 }
 
-const studioCity = `${site.contact.address.city}, ${site.contact.address.country}`;
+const studioCity = `${site().contact.address.city}, ${site().contact.address.country}`;
 const onSite = { location: studioCity, workplace: "on-site" } as const;
 const hybrid = { location: `${studioCity} (Hybrid)`, workplace: "hybrid" } as const;
 const fullTime = { type: "Full-time", employmentTypes: ["FULL_TIME"] } as const;
@@ -159,7 +159,7 @@ export const careers = {
     intro:
       "We are a studio of engineers, artists and designers in Bengaluru. Our work reaches players, pilots, clinicians and factory teams, and every one of us can point at something that shipped.",
     primary: { label: "See open positions", to: "#open-positions" },
-    resume: { label: "Send Us Your Resume", to: site.careersFormUrl },
+    resume: { label: "Send Us Your Resume", to: site().careersFormUrl },
   },
   values: {
     eyebrow: "Our values",
@@ -241,7 +241,7 @@ export const careers = {
     intro:
       "Every role applies through our careers form, where you can attach your CV and a link to your portfolio, showreel or code.",
     applyLabel: "Apply Now",
-    applyUrl: site.careersFormUrl,
+    applyUrl: site().careersFormUrl,
   },
   process: {
     eyebrow: "Hiring process",
@@ -271,12 +271,12 @@ export const careers = {
   },
   questions: {
     text: "Questions about a role or about working here?",
-    email: site.contact.careersEmail,
+    email: site().contact.careersEmail,
   },
   closing: {
     title: "Don't see your role?",
     text: "We are always glad to meet great engineers, artists and designers. Send us your resume and tell us what you would like to build with us.",
-    action: { label: "Send Us Your Resume", to: site.careersFormUrl },
+    action: { label: "Send Us Your Resume", to: site().careersFormUrl },
     secondary: { label: "Learn about the studio", to: "/about" },
   },
 } as const;

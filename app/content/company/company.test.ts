@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../site";
+import { site } from "../site.server";
 import { about } from "./about";
 import { careers, positions } from "./careers";
 import { legalDocumentFor, legalDocuments, privacyPolicy, termsOfService } from "./legal";
@@ -34,7 +34,7 @@ describe("the company page entries", () => {
     for (const page of companyPages) {
       expect(page.description.length, page.path).toBeGreaterThanOrEqual(70);
       expect(page.description.length, page.path).toBeLessThanOrEqual(170);
-      expect(page.title).not.toContain(site.name);
+      expect(page.title).not.toContain(site().name);
     }
   });
 });
@@ -95,12 +95,15 @@ describe("the open positions", () => {
   });
 
   it("send every application to the external careers form", () => {
-    expect(careers.openings.applyUrl).toBe(site.careersFormUrl);
+    expect(careers.openings.applyUrl).toBe(site().careersFormUrl);
     expect(careers.openings.applyLabel).toBe("Apply Now");
-    expect(careers.hero.resume).toEqual({ label: "Send Us Your Resume", to: site.careersFormUrl });
+    expect(careers.hero.resume).toEqual({
+      label: "Send Us Your Resume",
+      to: site().careersFormUrl,
+    });
     expect(careers.closing.action).toEqual({
       label: "Send Us Your Resume",
-      to: site.careersFormUrl,
+      to: site().careersFormUrl,
     });
   });
 });
@@ -109,8 +112,8 @@ describe("the about page", () => {
   it("has five core values and a journey that starts at the founding", () => {
     expect(about.values.items).toHaveLength(5);
     const [first] = about.journey.milestones;
-    expect(first?.year).toBe(String(site.foundingYear));
-    expect(first?.title).toContain(site.contact.address.city);
+    expect(first?.year).toBe(String(site().foundingYear));
+    expect(first?.title).toContain(site().contact.address.city);
     const years = about.journey.milestones.map((milestone) => milestone.year);
     expect(new Set(years).size).toBe(years.length);
     expect(years).toEqual(expect.arrayContaining(["2025", "2026"]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobPostingJsonLd } from "~/lib/structured-data";
-import { site } from "../site";
+import { site } from "../site.server";
 import { positions } from "./careers";
 
 const origin = "https://www.example.test";
@@ -25,7 +25,7 @@ describe("jobPostingJsonLd", () => {
       expect(data.directApply).toBe(false);
       expect(data.hiringOrganization).toEqual({
         "@type": "Organization",
-        name: site.name,
+        name: site().name,
         sameAs: `${origin}/`,
         logo: `${origin}/icons/logo-512.png`,
       });
@@ -33,10 +33,10 @@ describe("jobPostingJsonLd", () => {
         "@type": "Place",
         address: {
           "@type": "PostalAddress",
-          streetAddress: site.contact.address.street,
+          streetAddress: site().contact.address.street,
           addressLocality: "Bengaluru",
           addressRegion: "Karnataka",
-          postalCode: site.contact.address.postalCode,
+          postalCode: site().contact.address.postalCode,
           addressCountry: "IN",
         },
       });

@@ -1,5 +1,5 @@
 import { contactHref } from "../contact/options";
-import { site } from "../site";
+import { site } from "../site.server";
 
 /**
  * A block of a legal section: a string is a paragraph, an array of strings is
@@ -32,8 +32,8 @@ export interface LegalDocument {
 
 export const privacyEmail = "privacy@nebulaforge.studio";
 
-const { address } = site.contact;
-const postalAddress = `${site.name}, ${address.street}, ${address.city} ${address.postalCode}, ${address.region}, ${address.country}`;
+const { address } = site().contact;
+const postalAddress = `${site().name}, ${address.street}, ${address.city} ${address.postalCode}, ${address.region}, ${address.country}`;
 const mail = (email: string) => `[${email}](mailto:${email})`;
 
 export const privacyPolicy: LegalDocument = {
@@ -48,7 +48,7 @@ export const privacyPolicy: LegalDocument = {
       id: "information-we-collect",
       title: "Information we collect",
       blocks: [
-        `${site.name} (“we”, “us”) runs this website from Bengaluru, India. The site has no accounts or logins, and you can read every page without telling us anything about yourself. The only personal information it collects is what you choose to send through the [contact form](/contact):`,
+        `${site().name} (“we”, “us”) runs this website from Bengaluru, India. The site has no accounts or logins, and you can read every page without telling us anything about yourself. The only personal information it collects is what you choose to send through the [contact form](/contact):`,
         [
           "your full name and email address, which we need to reply;",
           "if you choose to give them, your phone number, company and country;",
@@ -75,7 +75,7 @@ export const privacyPolicy: LegalDocument = {
       id: "storage-and-access",
       title: "Where it is stored and who can see it",
       blocks: [
-        `Your inquiry travels over an encrypted (HTTPS) connection and is stored in a database on servers that ${site.name} operates. It is not passed to a third-party form, CRM or marketing service.`,
+        `Your inquiry travels over an encrypted (HTTPS) connection and is stored in a database on servers that ${site().name} operates. It is not passed to a third-party form, CRM or marketing service.`,
         [
           "Only studio staff who handle inquiries, the people who reply to you and prepare proposals, can read them.",
           "When an inquiry arrives, a notification with its contents is e-mailed to the studio's own inbox so that the right person can reply quickly.",
@@ -137,7 +137,7 @@ export const termsOfService: LegalDocument = {
       id: "use-of-the-site",
       title: "Using this website",
       blocks: [
-        `These terms apply to everyone who visits the ${site.name} website. By using it you accept them. You may browse the site, read it and share links to it for personal and business purposes. When you do, please do not:`,
+        `These terms apply to everyone who visits the ${site().name} website. By using it you accept them. You may browse the site, read it and share links to it for personal and business purposes. When you do, please do not:`,
         [
           "try to break, overload or gain unauthorised access to the site, its server or its database;",
           "use the contact form to send spam, automated submissions, or content that is unlawful, abusive or infringes someone else's rights;",
@@ -150,9 +150,9 @@ export const termsOfService: LegalDocument = {
       id: "intellectual-property",
       title: "Intellectual property",
       blocks: [
-        `This website and everything on it belong to ${site.name} or to the partners who license them to us: the text, code and design, our name and logo, and the titles, characters, stories, artwork, screenshots, videos and music of our games, including HyperFlight Arena, Sanity's Echo, Dreadful Riddles, Dreadful Realms and Project Genesis.`,
+        `This website and everything on it belong to ${site().name} or to the partners who license them to us: the text, code and design, our name and logo, and the titles, characters, stories, artwork, screenshots, videos and music of our games, including HyperFlight Arena, Sanity's Echo, Dreadful Riddles, Dreadful Realms and Project Genesis.`,
         [
-          `Press, reviewers, streamers and creators may use our game art, screenshots and trailers to report on, review or play our games, as long as the material is credited to ${site.name} and not altered in a misleading way.`,
+          `Press, reviewers, streamers and creators may use our game art, screenshots and trailers to report on, review or play our games, as long as the material is credited to ${site().name} and not altered in a misleading way.`,
           "Any other use, for example in merchandise, advertising, other games or AI training data sets, needs our written permission.",
           "Third-party names and trademarks mentioned on this site, such as Unity, Unreal Engine and platform names, belong to their owners.",
         ],
@@ -190,7 +190,7 @@ export const termsOfService: LegalDocument = {
         [
           "Release dates, platforms and features of our games are our current plans and may change before launch.",
           "Results we describe, such as player numbers or efficiency gains, come from specific past projects and are not a guarantee for yours.",
-          `To the extent the law allows, ${site.name} is not liable for indirect or consequential loss arising from your use of this website, or for its interruptions or errors.`,
+          `To the extent the law allows, ${site().name} is not liable for indirect or consequential loss arising from your use of this website, or for its interruptions or errors.`,
           "Nothing in these terms limits any liability or consumer right that cannot be limited under applicable law.",
         ],
       ],
@@ -201,7 +201,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         `These terms are governed by the laws of India. Any dispute arising from them or from the use of this website is subject to the exclusive jurisdiction of the courts in ${address.city}, ${address.region}.`,
         "We may update these terms from time to time. The date at the top shows the current version; using the site after a change means you accept the updated terms.",
-        `Questions about these terms: write to ${mail(site.contact.email)} or by post to ${postalAddress}.`,
+        `Questions about these terms: write to ${mail(site().contact.email)} or by post to ${postalAddress}.`,
       ],
     },
   ],

@@ -1,10 +1,8 @@
-import { site } from "../site";
-
 /**
  * What the contact feature says when something is wrong, apart from the page's
  * copy (page.ts): field errors (the shared schema ships them to the browser, so
- * keep this module small) and the server's answers. The field structure is in
- * app/contact/fields.ts.
+ * keep this module small). The server's answers are in action-messages.server.ts;
+ * the field structure is in app/contact/fields.ts.
  */
 export const fieldMessages = {
   required: (noun: string) => `Please enter your ${noun}.`,
@@ -36,20 +34,3 @@ export const fieldErrors: Record<string, { noun?: string; choose?: string; forma
   subject: { noun: "subject" },
   message: { noun: "message" },
 };
-
-const waitFor = (retryAfterSeconds: number) => {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return minutes === 1 ? "a minute" : `${minutes} minutes`;
-};
-
-export const actionMessages = {
-  unreadable: "We could not read the form. Please try again.",
-  unavailable: `We could not save your inquiry just now. Please try again in a few minutes, or write to us at ${site.contact.email}.`,
-  rateLimited: (retryAfterSeconds: number) =>
-    `You have sent several inquiries in a short time. Please wait ${waitFor(retryAfterSeconds)} before sending another, or write to us at ${site.contact.email}.`,
-} as const;
-
-/** The plain-text answer to a flood of posts (server/post-throttle.ts). */
-export function postThrottleMessage(retryAfterSeconds: number): string {
-  return `Too many submissions from your address. Please wait ${waitFor(retryAfterSeconds)}, or write to us at ${site.contact.email}.`;
-}

@@ -1,8 +1,8 @@
 import type { IconName } from "~/components/ui/icon-names";
-import { site } from "../site";
+import { site } from "../site.server";
 import { fieldCopy } from "./fields";
 
-const { contact } = site;
+const { contact } = site();
 const { address } = contact;
 
 export interface ContactChannel {

@@ -1,0 +1,39 @@
+import type { NavItem } from "~/lib/navigation";
+import { content } from "./load.server";
+import { site } from "./site.server";
+import { productsSubmenu, servicesSubmenu } from "./submenus";
+
+/**
+ * What the header and footer of every page show, for the root loader: the
+ * main menu (its Services and Products submenus follow their collections),
+ * the footer's links and copy, the studio's name and contact details.
+ */
+export function layoutData() {
+  const { layout } = content();
+  const studio = site();
+  const submenus = { none: undefined, services: servicesSubmenu, products: productsSubmenu };
+  const mainMenu: NavItem[] = layout.mainMenu.map(({ label, href, submenu }) => ({
+    label,
+    href,
+    ...(submenus[submenu] ? { submenu: submenus[submenu] } : {}),
+  }));
+  return {
+    studio: {
+      name: studio.name,
+      shortName: studio.shortName,
+      description: studio.description,
+      copyrightYear: studio.copyrightYear,
+      email: studio.contact.email,
+      phoneDisplay: studio.contact.phoneDisplay,
+      phoneHref: studio.contact.phoneHref,
+      location: `${studio.contact.address.city}, ${studio.contact.address.country}`,
+      social: studio.social,
+    },
+    skipLink: layout.skipLink,
+    headerAction: layout.headerAction,
+    mainMenu,
+    footer: layout.footer,
+  };
+}
+
+export type LayoutData = ReturnType<typeof layoutData>;

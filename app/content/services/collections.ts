@@ -44,7 +44,7 @@ export const servicesCollections = {
     format: "yaml",
     label: "Service pages: shared headings",
     description:
-      "The headings and the Contact Us Today button that every service page shows around its own text.",
+      "The headings and the contact button that every service page shows around its own text.",
     schema: serviceDetailPageSchema,
   }),
 };

@@ -82,7 +82,7 @@ export const serviceSchema = record({
     hint: "Where the service comes in its category's list of services: lower numbers first.",
   }),
   label: line("Short name", {
-    hint: "Used in breadcrumbs, e.g. Unity for Unity Game Development.",
+    hint: "A shorter name for breadcrumbs (the trail of links to this page).",
   }),
   menu: group("Services menu", {
     listed: flag("Listed in the Services menu", {
@@ -99,7 +99,7 @@ export const serviceSchema = record({
     max: 170,
   }),
   description: paragraph("Description", {
-    hint: "What we deliver: two or three sentences.",
+    hint: "What the studio delivers: two or three sentences.",
   }),
   whyChooseUs: list("Why choose us", line("Reason"), { min: 1 }),
   useCases: list(
@@ -119,7 +119,7 @@ export const serviceSchema = record({
     hint: "Leave empty to use the category's name.",
   }).optional(),
   contactButton: line("Contact button", {
-    hint: "Leave empty to use the category's, e.g. Discuss your AI project.",
+    hint: "The button that opens the contact form. Leave empty to use the category's.",
   }).optional(),
   closingText: paragraph("Closing text", {
     hint: "The text of the closing call to action. Leave empty to use the category's.",
@@ -159,11 +159,13 @@ export const serviceCategorySchema = record({
   servicesHeading: line("Heading of its list of services", {
     hint: "Shown above the links to its service pages, beside the title.",
   }),
-  expertise: group("Expertise", {
+  expertise: group("Expertise section", {
     eyebrow,
     title: heading,
     intro,
-    linkLabel: line("Link text of a card with a page", { hint: "e.g. View service" }),
+    linkLabel: line("Link text of a card with a page", {
+      hint: "Shown under each card that opens a service page.",
+    }),
     items: list(
       "Cards",
       group("Card", {
@@ -177,21 +179,21 @@ export const serviceCategorySchema = record({
       { min: 1 },
     ),
   }),
-  platforms: iconSection("Platform support", {
+  platforms: iconSection("Platforms section", {
     hint: "Optional: the platforms you ship on (the game development page has it).",
   }).optional(),
   highlights: group(
-    "Success highlights",
+    "Highlights section",
     {
       eyebrow,
       title: heading,
       intro,
-      linkLabel: line("Link text of a game", { hint: "e.g. View the game" }),
+      linkLabel: line("Link text of a game", { hint: "Shown under each game." }),
       items: list(
         "Games",
         group("Game", {
           title: line("Title"),
-          kicker: line("Genre and platforms", { hint: "e.g. Psychological horror · PC" }),
+          kicker: line("Genre and platforms", { hint: "Written as genre · platforms." }),
           description: paragraph("Text"),
           href: link("Page"),
           icon,
@@ -202,16 +204,16 @@ export const serviceCategorySchema = record({
         { min: 1 },
       ),
       stat: group("Headline figure", {
-        value: line("Figure", { hint: "e.g. 200K+" }),
+        value: line("Figure", { hint: "A number, such as a count of players." }),
         label: line("What it counts"),
         description: paragraph("Text"),
       }),
     },
     { hint: "Optional: your own games and the numbers behind them (the game development page)." },
   ).optional(),
-  whyChoose: iconSection("Why choose us"),
-  industries: iconSection("Industries"),
-  process: group("Process", {
+  whyChoose: iconSection("Reasons to choose us"),
+  industries: iconSection("Industries section"),
+  process: group("Process section", {
     eyebrow,
     title: heading,
     intro,
@@ -222,13 +224,13 @@ export const serviceCategorySchema = record({
   cta: closing,
   servicePages: group("Its service pages", {
     backLabel: line("Way back", {
-      hint: "The button back to this page, e.g. All AI services.",
+      hint: "The text of the button that leads back to this category's page.",
     }),
     contactButton: line("Contact button", {
-      hint: "Opens the contact form with the inquiry type above, e.g. Discuss your AI project.",
+      hint: "The button that opens the contact form with the inquiry type above.",
     }),
     closingText: paragraph("Closing text", {
-      hint: "The text under Ready to Get Started? at the foot of its service pages.",
+      hint: "The text of the call to action at the foot of its service pages.",
     }),
   }),
 });
@@ -254,7 +256,10 @@ export const servicesPageSchema = record({
     }),
     more: list(
       "More figures",
-      group("Figure", { value: line("Figure", { hint: "e.g. 200K+" }), label: line("Label") }),
+      group("Figure", {
+        value: line("Figure", { hint: "A number, such as a count of players." }),
+        label: line("Label"),
+      }),
     ),
   }),
   categories: group(
@@ -262,15 +267,15 @@ export const servicesPageSchema = record({
     { eyebrow, title: heading, intro },
     { hint: "The cards come from the categories (their Card on the services page)." },
   ),
-  whyChoose: iconSection("Why choose us"),
-  industries: iconSection("Industries"),
+  whyChoose: iconSection("Reasons to choose us"),
+  industries: iconSection("Industries section"),
   cta: closing,
 });
 
 /** The headings and button every service page shares: content/pages/service-detail.yaml. */
 export const serviceDetailPageSchema = record({
-  overview: group("What we deliver", { eyebrow, title: heading }),
-  whyChooseUs: line("Heading of the reasons", { hint: "e.g. Why Choose Us" }),
+  overview: group("Headings above the description", { eyebrow, title: heading }),
+  whyChooseUs: line("Heading of the reasons"),
   useCases: group("Use cases", { eyebrow, title: heading }),
   related: group("Related services", { eyebrow, title: heading }),
   cta: group("Closing call to action", {

@@ -12,7 +12,7 @@ export interface ExpertiseItem {
 interface ExpertiseGridProps {
   items: readonly ExpertiseItem[];
   gradient: string;
-  /** The text under a card that links to its page, e.g. "View service". */
+  /** The text under a card that links to its page. */
   linkLabel: string;
 }
 

@@ -4,7 +4,7 @@ import { artworkGradients, type Artwork } from "./accents";
 
 export interface HighlightGame {
   title: string;
-  /** Genre and platforms, e.g. "Psychological horror · PC". */
+  /** Genre and platforms, joined by a middle dot. */
   kicker: string;
   description: string;
   href: string;
@@ -21,7 +21,7 @@ export interface HighlightStat {
 interface SuccessHighlightsProps {
   games: readonly HighlightGame[];
   stat: HighlightStat;
-  /** The text under a game, e.g. "View the game". */
+  /** The text under each game. */
   linkLabel: string;
 }
 

@@ -65,6 +65,15 @@ const seo = group("Search engines and link previews", {
   }),
 });
 
+const hero = group("Top of the page", {
+  eyebrow,
+  title: line("Title"),
+  highlight: line("Highlighted end of the title", { hint: "Drawn in the brand gradient." }),
+  intro: paragraph("Introduction"),
+  primary: button("Main button"),
+  secondary: button("Second button"),
+});
+
 const closing = group("Closing call to action", {
   title: heading,
   text: paragraph("Text"),
@@ -148,14 +157,7 @@ export const serviceCategorySchema = record({
     }),
     highlights: list("Highlights", line("Highlight"), { min: 1 }),
   }),
-  hero: group("Top of the page", {
-    eyebrow,
-    title: line("Title"),
-    highlight: line("Highlighted end of the title", { hint: "Drawn in the brand gradient." }),
-    intro: paragraph("Introduction"),
-    primary: button("Main button"),
-    secondary: button("Second button"),
-  }),
+  hero,
   servicesHeading: line("Heading of its list of services", {
     hint: "Shown above the links to its service pages, beside the title.",
   }),
@@ -239,14 +241,7 @@ export const serviceCategorySchema = record({
 export const servicesPageSchema = record({
   seo,
   label: line("Short name", { hint: "Used in breadcrumbs." }),
-  hero: group("Top of the page", {
-    eyebrow,
-    title: line("Title"),
-    highlight: line("Highlighted end of the title", { hint: "Drawn in the brand gradient." }),
-    intro: paragraph("Introduction"),
-    primary: button("Main button"),
-    secondary: button("Second button"),
-  }),
+  hero,
   stats: group("Figures beside the title", {
     categories: line("Label of the number of categories", {
       hint: "The number is counted from the categories.",

@@ -1,12 +1,10 @@
-import { ButtonLink } from "../../ui/button-link";
 import { Section } from "../../ui/section";
-import { PageHero } from "../page-hero";
 import { toneGradients, type Tone } from "./accents";
 import { ClosingBanner } from "./closing-banner";
 import { ExpertiseGrid, type ExpertiseItem } from "./expertise-grid";
+import { headingOf, IndustriesSection, ServicesHero, WhyChooseSection } from "./parts";
 import { IconTiles } from "./icon-tiles";
 import { ProcessSteps } from "./process-steps";
-import { ReasonList } from "./reason-list";
 import { ServiceLinks, type ServiceLinkItem } from "./service-links";
 import { SuccessHighlights, type HighlightGame, type HighlightStat } from "./success-highlights";
 import type { ClosingContent, HeroContent, IconSection, SectionHeading } from "./types";
@@ -38,20 +36,9 @@ export function ServiceCategory({ content }: { content: ServiceCategoryContent }
   const gradient = toneGradients[tone];
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        highlight={hero.highlight}
-        intro={hero.intro}
+      <ServicesHero
+        hero={hero}
         tone={tone}
-        actions={
-          <>
-            <ButtonLink to={hero.primary.href}>{hero.primary.label}</ButtonLink>
-            <ButtonLink to={hero.secondary.href} variant="secondary">
-              {hero.secondary.label}
-            </ButtonLink>
-          </>
-        }
         aside={
           <nav
             aria-labelledby="guides-heading"
@@ -70,12 +57,7 @@ export function ServiceCategory({ content }: { content: ServiceCategoryContent }
         }
       />
 
-      <Section
-        id="expertise"
-        eyebrow={expertise.eyebrow}
-        title={expertise.title}
-        intro={expertise.intro}
-      >
+      <Section id="expertise" {...headingOf(expertise)}>
         <ExpertiseGrid
           items={expertise.items}
           gradient={gradient}
@@ -84,25 +66,13 @@ export function ServiceCategory({ content }: { content: ServiceCategoryContent }
       </Section>
 
       {platforms ? (
-        <Section
-          id="platforms"
-          eyebrow={platforms.eyebrow}
-          title={platforms.title}
-          intro={platforms.intro}
-          tone="raised"
-          align="center"
-        >
+        <Section id="platforms" {...headingOf(platforms)} tone="raised" align="center">
           <IconTiles items={platforms.items} tone={tone} />
         </Section>
       ) : null}
 
       {highlights ? (
-        <Section
-          id="highlights"
-          eyebrow={highlights.eyebrow}
-          title={highlights.title}
-          intro={highlights.intro}
-        >
+        <Section id="highlights" {...headingOf(highlights)}>
           <SuccessHighlights
             games={highlights.items}
             stat={highlights.stat}
@@ -111,33 +81,11 @@ export function ServiceCategory({ content }: { content: ServiceCategoryContent }
         </Section>
       ) : null}
 
-      <Section
-        id="why-choose"
-        eyebrow={whyChoose.eyebrow}
-        title={whyChoose.title}
-        intro={whyChoose.intro}
-        tone="raised"
-      >
-        <ReasonList items={whyChoose.items} gradient={gradient} />
-      </Section>
+      <WhyChooseSection section={whyChoose} tone={tone} />
 
-      <Section
-        id="industries"
-        eyebrow={industries.eyebrow}
-        title={industries.title}
-        intro={industries.intro}
-        align="center"
-      >
-        <IconTiles items={industries.items} tone={tone} />
-      </Section>
+      <IndustriesSection section={industries} tone={tone} />
 
-      <Section
-        id="process"
-        eyebrow={process.eyebrow}
-        title={process.title}
-        intro={process.intro}
-        tone="raised"
-      >
+      <Section id="process" {...headingOf(process)} tone="raised">
         <ProcessSteps steps={process.items} />
       </Section>
 

@@ -1,13 +1,10 @@
-import { ButtonLink } from "../../ui/button-link";
 import type { IconName } from "../../ui/icon";
 import { Section } from "../../ui/section";
 import { CoreServiceCards } from "../core-service-cards";
-import { PageHero } from "../page-hero";
 import { StatList } from "../stat-list";
 import { cardGradients, type CardAccent } from "./accents";
 import { ClosingBanner } from "./closing-banner";
-import { IconTiles } from "./icon-tiles";
-import { ReasonList } from "./reason-list";
+import { headingOf, IndustriesSection, ServicesHero, WhyChooseSection } from "./parts";
 import type { ClosingContent, HeroContent, IconSection, SectionHeading } from "./types";
 
 /** A category's card on the overview. */
@@ -39,51 +36,20 @@ export function ServicesOverview({ content }: { content: ServicesOverviewContent
   }));
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        highlight={hero.highlight}
-        intro={hero.intro}
+      <ServicesHero
+        hero={hero}
+        secondaryIcon="layers"
         cycleSeconds={12}
-        actions={
-          <>
-            <ButtonLink to={hero.primary.href}>{hero.primary.label}</ButtonLink>
-            <ButtonLink to={hero.secondary.href} variant="secondary" icon="layers">
-              {hero.secondary.label}
-            </ButtonLink>
-          </>
-        }
         aside={<StatList stats={stats} />}
       />
 
-      <Section
-        id="core-services"
-        eyebrow={categories.eyebrow}
-        title={categories.title}
-        intro={categories.intro}
-      >
+      <Section id="core-services" {...headingOf(categories)}>
         <CoreServiceCards services={cards} />
       </Section>
 
-      <Section
-        id="why-choose"
-        eyebrow={whyChoose.eyebrow}
-        title={whyChoose.title}
-        intro={whyChoose.intro}
-        tone="raised"
-      >
-        <ReasonList items={whyChoose.items} />
-      </Section>
+      <WhyChooseSection section={whyChoose} />
 
-      <Section
-        id="industries"
-        eyebrow={industries.eyebrow}
-        title={industries.title}
-        intro={industries.intro}
-        align="center"
-      >
-        <IconTiles items={industries.items} />
-      </Section>
+      <IndustriesSection section={industries} />
 
       <ClosingBanner {...cta} />
     </>

@@ -1,6 +1,7 @@
 import { fileCollection } from "./collection";
 import { layoutSchema } from "./schema/layout";
 import { siteSchema } from "./schema/site";
+import { servicesCollections } from "./services/collections";
 
 /**
  * Every collection of content/: where its files are, their schema, and how
@@ -22,4 +23,5 @@ export const collections = {
     description: "The main menu, the header button and the footer's links and copy.",
     schema: layoutSchema,
   }),
+  ...servicesCollections,
 };

@@ -11,7 +11,11 @@ import { productsSubmenu, servicesSubmenu } from "./submenus";
 export function layoutData() {
   const { layout } = content();
   const studio = site();
-  const submenus = { none: undefined, services: servicesSubmenu, products: productsSubmenu };
+  const submenus = {
+    none: undefined,
+    services: servicesSubmenu(content()),
+    products: productsSubmenu,
+  };
   const mainMenu: NavItem[] = layout.mainMenu.map(({ label, href, submenu }) => ({
     label,
     href,

@@ -1,19 +1,42 @@
 import { expect, test } from "@playwright/test";
-import { serviceCategories } from "../../app/content/services/categories";
-import { serviceDetails } from "../../app/content/services/details";
-import { servicesOverview } from "../../app/content/services/overview";
-import { servicePages } from "../../app/content/services/pages";
+import { content } from "../../app/content/load.server";
+import { pages } from "../../app/content/pages";
 import { legacyRedirects } from "../../app/content/redirects";
+import { servicesSubmenu } from "../../app/content/services/menu";
+import { servicesModel } from "../../app/content/services/model";
 import { site } from "../../app/content/site.server";
 import { disclosure, expectExpanded } from "./menus";
 
-/** The h1 each page of the section must carry, from its content record. */
+/** The section as the content describes it (content/services, content/service-categories, ...). */
+const loaded = content();
+const model = servicesModel(loaded);
+const overview = loaded.servicesPage;
+const shared = loaded.serviceDetailPage;
+const servicePages = pages().filter((page) => /^\/services(\/|$)/.test(page.path));
+
+const category = (path: string) => {
+  const found = model.categoryAt(path);
+  if (!found) throw new Error(`no category file for ${path}`);
+  return found;
+};
+const service = (path: string) => {
+  const found = model.serviceAt(path);
+  if (!found) throw new Error(`no service file for ${path}`);
+  return found;
+};
+/** A service's label in the Services menu. */
+const menuLabel = (path: string) =>
+  servicesSubmenu(loaded)
+    .flatMap((group) => group.children)
+    .find((child) => child.href === path)?.label ?? "";
+
+/** The h1 each page of the section must carry, from its content. */
 const headings = new Map<string, string>([
-  ["/services", `${servicesOverview.hero.title} ${servicesOverview.hero.highlight}`],
-  ...serviceCategories.map(
-    (category) => [category.path, `${category.hero.title} ${category.hero.highlight}`] as const,
+  ["/services", `${overview.hero.title} ${overview.hero.highlight}`],
+  ...model.categories.map(
+    (entry) => [entry.path, `${entry.hero.title} ${entry.hero.highlight}`] as const,
   ),
-  ...serviceDetails.map((detail) => [detail.path, detail.title] as const),
+  ...model.services.map((entry) => [entry.path, entry.title] as const),
 ]);
 
 const entities: Record<string, string> = {
@@ -36,9 +59,8 @@ function textOf(html: string): string {
 }
 
 test.describe("the services section, as prerendered HTML", { tag: "@any-width" }, () => {
-  test("registers all 26 pages of the section", () => {
-    expect(servicePages).toHaveLength(26);
-    expect(headings.size).toBe(26);
+  test("registers the overview, every category file and every service file as a page", () => {
+    expect(servicePages.map((page) => page.path).sort()).toEqual([...headings.keys()].sort());
   });
 
   for (const page of servicePages) {
@@ -106,96 +128,119 @@ test.describe("the services pages in the browser", () => {
     },
   );
 
-  test("the overview links its three core cards to the practice pages", async ({ page }) => {
+  test("the overview links a card to each category page", async ({ page }) => {
     await page.goto("/services");
     const core = page.locator("#core-services");
-    for (const [name, href] of [
-      ["Game Development", "/services/game-development"],
-      ["Simulation Development", "/services/simulations"],
-      ["AI Development", "/services/ai"],
-    ] as const) {
-      await expect(core.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    for (const entry of model.categories) {
+      await expect(core.getByRole("link", { name: entry.label, exact: true })).toHaveAttribute(
+        "href",
+        entry.path,
+      );
     }
-    await expect(page.locator("#why-choose li")).toHaveCount(4);
-    await expect(page.locator("#industries li")).toHaveCount(7);
-    await core.getByRole("link", { name: "AI Development", exact: true }).click();
-    await expect(page).toHaveURL("/services/ai");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      headings.get("/services/ai") ?? "",
-    );
+    await expect(page.locator("#why-choose li")).toHaveCount(overview.whyChoose.items.length);
+    await expect(page.locator("#industries li")).toHaveCount(overview.industries.items.length);
+    const ai = category("/services/ai");
+    await core.getByRole("link", { name: ai.label, exact: true }).click();
+    await expect(page).toHaveURL(ai.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings.get(ai.path) ?? "");
   });
 
-  test("the practice pages show 12, 10 and 10 expertise cards and a numbered process", async ({
+  test("the category pages show their expertise cards, services and a numbered process", async ({
     page,
   }) => {
-    for (const [path, cards] of [
-      ["/services/game-development", 12],
-      ["/services/simulations", 10],
-      ["/services/ai", 10],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.locator("#expertise article"), path).toHaveCount(cards);
+    for (const entry of model.categories) {
+      await page.goto(entry.path);
+      await expect(page.locator("#expertise article"), entry.path).toHaveCount(
+        entry.expertise.items.length,
+      );
       await expect(page.locator("#process ol > li").first()).toContainText("01");
+      await expect(
+        page.getByRole("navigation", { name: entry.servicesHeading }).getByRole("link"),
+      ).toHaveText(model.delivered(entry).map((record) => record.title));
     }
-    await page.goto("/services/game-development");
-    const platforms = page.locator("#platforms h3");
-    await expect(platforms).toHaveText([
-      "PC & Console",
-      "Mobile",
-      "AR/VR",
-      "Web",
-      "Metaverse",
-      "Multiplayer",
-    ]);
-    const highlights = page.locator("#highlights");
-    await expect(highlights).toContainText("200K+");
-    await expect(highlights.getByRole("link", { name: "HyperFlight Arena" })).toHaveAttribute(
-      "href",
-      "/Hyper",
+    const game = category("/services/game-development");
+    await page.goto(game.path);
+    await expect(page.locator("#platforms h3")).toHaveText(
+      game.platforms?.items.map((item) => item.title) ?? [],
     );
-    await expect(
-      highlights.getByRole("link", { name: "Dreadful Riddles: Maze of Fear" }),
-    ).toHaveAttribute("href", "/DreadfulRiddlesMaze");
+    const highlights = page.locator("#highlights");
+    await expect(highlights).toContainText(game.highlights?.stat.value ?? "");
+    for (const item of game.highlights?.items ?? []) {
+      await expect(highlights.getByRole("link", { name: item.title })).toHaveAttribute(
+        "href",
+        item.href,
+      );
+    }
   });
 
-  test("a detail page has the shared layout and a Contact Us Today link", async ({ page }) => {
-    await page.goto("/services/simulations/industrial");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Industrial Simulation & Automation",
-    );
-    for (const name of ["Why Choose Us", "Use Cases & Applications", "Explore Related Services"]) {
+  test("a service page has the shared layout and a Contact Us Today link", async ({ page }) => {
+    const industrial = service("/services/simulations/industrial");
+    await page.goto(industrial.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(industrial.title);
+    for (const name of [
+      shared.overview.title,
+      shared.whyChooseUs,
+      shared.useCases.title,
+      shared.related.title,
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("main")).toContainText("35% efficiency boost");
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Ready to Get Started?" }),
-    ).toBeVisible();
-    const contact = page.getByRole("link", { name: "Contact Us Today" });
-    await expect(contact).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("main")).toContainText(industrial.description);
+    await expect(page.getByRole("heading", { level: 2, name: shared.cta.title })).toBeVisible();
+    const contact = page.getByRole("link", { name: shared.cta.action.label });
+    await expect(contact).toHaveAttribute("href", shared.cta.action.href);
+    const automation = service("/services/ai/automation");
     await page
       .locator("#related")
-      .getByRole("link", { name: /AI Workflow Automation/ })
+      .getByRole("link", { name: new RegExp(automation.title) })
       .click();
-    await expect(page).toHaveURL("/services/ai/automation");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Workflow Automation");
+    await expect(page).toHaveURL(automation.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(automation.title);
   });
+
+  test(
+    "a service page carries its Service structured data",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const ps5 = service("/services/ai/ps5");
+      const html = await (await request.get(ps5.path)).text();
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ]
+        .map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>)
+        .filter((block) => block["@type"] === "Service");
+      expect(blocks).toEqual([
+        expect.objectContaining({
+          name: ps5.title,
+          description: ps5.subtitle,
+          serviceType: ps5.kicker,
+          url: `https://www.nebulaforge.studio${ps5.path}`,
+        }),
+      ]);
+    },
+  );
 
   test(
     "desktop: Services > AI Development > AI Automation opens the page",
     { tag: "@desktop" },
     async ({ page }) => {
+      const target = service("/services/ai/automation");
       await page.goto("/services");
       const nav = page.getByRole("navigation", { name: "Main", exact: true });
-      const aiDevelopment = nav.getByRole("link", { name: "AI Development", exact: true });
+      const aiDevelopment = nav.getByRole("link", {
+        name: category("/services/ai").label,
+        exact: true,
+      });
       await nav.getByRole("link", { name: "Services", exact: true }).hover();
       await expect(aiDevelopment).toBeVisible();
       await aiDevelopment.hover();
-      const automation = nav.getByRole("link", { name: "AI Automation", exact: true });
+      const automation = nav.getByRole("link", { name: menuLabel(target.path), exact: true });
       await expect(automation).toBeVisible();
       await automation.click();
-      await expect(page).toHaveURL("/services/ai/automation");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Workflow Automation");
-      await expect(page).toHaveTitle(`AI Workflow Automation | ${site().name}`);
+      await expect(page).toHaveURL(target.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title);
+      await expect(page).toHaveTitle(`${target.title} | ${site().name}`);
     },
   );
 
@@ -203,16 +248,15 @@ test.describe("the services pages in the browser", () => {
     "mobile: the menu opens, Services pages expand, a detail link lands and closes the menu",
     { tag: "@mobile" },
     async ({ page }) => {
+      const target = service("/services/ai/predictive-analytics");
       await page.goto("/services");
       const menu = page.getByRole("navigation", { name: "Main menu" });
       await disclosure(page, "Menu").click();
       await expect(menu).toBeVisible();
       await disclosure(menu, "Services pages").click();
-      await menu.getByRole("link", { name: "Predictive Analytics", exact: true }).click();
-      await expect(page).toHaveURL("/services/ai/predictive-analytics");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Predictive Analytics & Forecasting",
-      );
+      await menu.getByRole("link", { name: menuLabel(target.path), exact: true }).click();
+      await expect(page).toHaveURL(target.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title);
       await expect(menu).toBeHidden();
       await expectExpanded(disclosure(page, "Menu"), false);
     },

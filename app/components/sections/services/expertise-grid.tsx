@@ -1,7 +1,7 @@
 import { Icon, type IconName } from "../../ui/icon";
 import { staggerStyle } from "../../ui/stagger";
 
-interface ExpertiseItem {
+export interface ExpertiseItem {
   icon: IconName;
   title: string;
   description: string;
@@ -12,6 +12,8 @@ interface ExpertiseItem {
 interface ExpertiseGridProps {
   items: readonly ExpertiseItem[];
   gradient: string;
+  /** The text under a card that links to its page. */
+  linkLabel: string;
 }
 
 /** The layout of a grid of `count` cards that leaves no orphan on the last row. */
@@ -33,7 +35,7 @@ function layout(count: number): { grid: string; span: (index: number) => string 
  * A category's expertise cards; a card with a detail page is a link to it.
  * On phones the icon sits beside the title to keep a long grid compact.
  */
-export function ExpertiseGrid({ items, gradient }: ExpertiseGridProps) {
+export function ExpertiseGrid({ items, gradient, linkLabel }: ExpertiseGridProps) {
   const { grid, span } = layout(items.length);
   return (
     <ul className={`grid gap-4 sm:gap-5 ${grid}`}>
@@ -68,7 +70,7 @@ export function ExpertiseGrid({ items, gradient }: ExpertiseGridProps) {
                 aria-hidden="true"
                 className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-brand-300 sm:pt-6"
               >
-                View service
+                {linkLabel}
                 <Icon
                   name="arrow-right"
                   size={16}

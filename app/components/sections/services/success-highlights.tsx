@@ -1,20 +1,32 @@
 import { Icon, type IconName } from "../../ui/icon";
 import { staggerStyle } from "../../ui/stagger";
+import { artworkGradients, type Artwork } from "./accents";
+
+export interface HighlightGame {
+  title: string;
+  /** Genre and platforms, joined by a middle dot. */
+  kicker: string;
+  description: string;
+  href: string;
+  icon: IconName;
+  artwork: Artwork;
+}
+
+export interface HighlightStat {
+  value: string;
+  label: string;
+  description: string;
+}
 
 interface SuccessHighlightsProps {
-  games: readonly {
-    title: string;
-    kicker: string;
-    description: string;
-    href: string;
-    icon: IconName;
-    gradient: string;
-  }[];
-  stat: { value: string; label: string; description: string };
+  games: readonly HighlightGame[];
+  stat: HighlightStat;
+  /** The text under each game. */
+  linkLabel: string;
 }
 
 /** The studio's own games and the headline number behind them. */
-export function SuccessHighlights({ games, stat }: SuccessHighlightsProps) {
+export function SuccessHighlights({ games, stat, linkLabel }: SuccessHighlightsProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       {games.map((game, index) => (
@@ -25,7 +37,7 @@ export function SuccessHighlights({ games, stat }: SuccessHighlightsProps) {
         >
           <div
             aria-hidden="true"
-            className={`flex h-36 items-center justify-center bg-gradient-to-br ${game.gradient}`}
+            className={`flex h-36 items-center justify-center bg-gradient-to-br ${artworkGradients[game.artwork]}`}
           >
             <Icon name={game.icon} size={52} className="text-white/85" />
           </div>
@@ -41,7 +53,7 @@ export function SuccessHighlights({ games, stat }: SuccessHighlightsProps) {
               aria-hidden="true"
               className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-300"
             >
-              View the game
+              {linkLabel}
               <Icon name="arrow-right" size={16} className="transition group-hover:translate-x-1" />
             </span>
           </div>

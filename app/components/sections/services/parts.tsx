@@ -1,0 +1,68 @@
+import type { ComponentProps } from "react";
+import { ButtonLink } from "../../ui/button-link";
+import type { IconName } from "../../ui/icon";
+import { Section } from "../../ui/section";
+import { PageHero } from "../page-hero";
+import { toneGradients, type Tone } from "./accents";
+import { IconTiles } from "./icon-tiles";
+import { ReasonList } from "./reason-list";
+import type { HeroContent, IconSection, SectionHeading } from "./types";
+
+type HeroProps = { hero: HeroContent; secondaryIcon?: IconName } & Pick<
+  ComponentProps<typeof PageHero>,
+  "tone" | "cycleSeconds" | "aside"
+>;
+
+/** The hero of the overview and the category pages: its copy and its two buttons. */
+export function ServicesHero({ hero, secondaryIcon, ...options }: HeroProps) {
+  return (
+    <PageHero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      highlight={hero.highlight}
+      intro={hero.intro}
+      {...options}
+      actions={
+        <>
+          <ButtonLink to={hero.primary.href}>{hero.primary.label}</ButtonLink>
+          <ButtonLink to={hero.secondary.href} variant="secondary" icon={secondaryIcon}>
+            {hero.secondary.label}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}
+
+/** The heading props of a `Section`, from a section's content. */
+export const headingOf = ({ eyebrow, title, intro }: SectionHeading) => ({ eyebrow, title, intro });
+
+/** Reasons to choose the studio, on a raised band (the overview and the category pages). */
+export function WhyChooseSection({
+  section,
+  tone = "brand",
+}: {
+  section: IconSection;
+  tone?: Tone;
+}) {
+  return (
+    <Section id="why-choose" {...headingOf(section)} tone="raised">
+      <ReasonList items={section.items} gradient={toneGradients[tone]} />
+    </Section>
+  );
+}
+
+/** The industries served, as centred tiles (the overview and the category pages). */
+export function IndustriesSection({
+  section,
+  tone = "brand",
+}: {
+  section: IconSection;
+  tone?: Tone;
+}) {
+  return (
+    <Section id="industries" {...headingOf(section)} align="center">
+      <IconTiles items={section.items} tone={tone} />
+    </Section>
+  );
+}

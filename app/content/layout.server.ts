@@ -9,9 +9,14 @@ import { productsSubmenu, servicesSubmenu } from "./submenus";
  * the footer's links and copy, the studio's name and contact details.
  */
 export function layoutData() {
-  const { layout } = content();
+  const loaded = content();
+  const { layout } = loaded;
   const studio = site();
-  const submenus = { none: undefined, services: servicesSubmenu, products: productsSubmenu };
+  const submenus = {
+    none: undefined,
+    services: servicesSubmenu,
+    products: productsSubmenu(loaded),
+  };
   const mainMenu: NavItem[] = layout.mainMenu.map(({ label, href, submenu }) => ({
     label,
     href,

@@ -1,4 +1,5 @@
 import type { NavGroup, NavLink } from "~/lib/navigation";
+import type { Content } from "./load.server";
 
 /**
  * The Services and Products submenus of the main menu (spec section 2).
@@ -46,8 +47,7 @@ export const servicesSubmenu: readonly NavGroup[] = [
   },
 ];
 
-export const productsSubmenu: readonly NavLink[] = [
-  { label: "Gaming", href: "/products/gaming" },
-  { label: "Simulations", href: "/products/simulations" },
-  { label: "AI Solutions", href: "/products/ai" },
-];
+/** The Products submenu: the product lines of /products (content/pages/products.yaml), in order. */
+export function productsSubmenu(content: Content): readonly NavLink[] {
+  return content.productsPage.categories.items.map(({ title, href }) => ({ label: title, href }));
+}

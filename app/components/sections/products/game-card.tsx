@@ -49,7 +49,7 @@ export function GameCard({ game, copy, index, sizes }: GameCardProps) {
         />
         <p className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-fg">
           <Icon name="calendar" size={14} className="text-ember-400" />
-          <span className="sr-only">{copy.releaseDate}: </span>
+          <span className="sr-only">{`${copy.releaseDate}: `}</span>
           {game.releaseDate}
         </p>
       </div>

@@ -1,10 +1,9 @@
 import type { AiProductsView } from "~/content/products/views.server";
-import { PageHero } from "~/components/sections/page-hero";
-import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FeatureCard } from "~/components/ui/feature-card";
 import { Section } from "~/components/ui/section";
 import { ClosingBanner } from "./closing-banner";
+import { ProductsHero } from "./products-hero";
 import { cardSizes } from "./format";
 import { InPageLink } from "./in-page-link";
 import { ProcessSteps } from "./process-steps";
@@ -22,11 +21,9 @@ export function ProductsAiView({ content }: { content: AiProductsView }) {
   const { hero, portfolio, solutions, cardLabels, whyChoose, process, closing } = content;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        highlight={hero.highlight}
-        intro={hero.intro}
+      <ProductsHero
+        hero={hero}
+        stats={hero.stats}
         actions={
           <>
             <InPageLink to="#portfolio">{hero.exploreLabel}</InPageLink>
@@ -35,7 +32,6 @@ export function ProductsAiView({ content }: { content: AiProductsView }) {
             </ButtonLink>
           </>
         }
-        aside={<StatList stats={hero.stats} />}
       />
 
       <Section

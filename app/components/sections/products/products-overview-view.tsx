@@ -1,6 +1,4 @@
 import type { ProductsOverviewView as Content } from "~/content/products/views.server";
-import { PageHero } from "~/components/sections/page-hero";
-import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FeatureCard } from "~/components/ui/feature-card";
 import { Section } from "~/components/ui/section";
@@ -8,17 +6,16 @@ import { CategoryCard } from "./category-card";
 import { cardSizes } from "./format";
 import { IconTiles } from "./icon-tiles";
 import { InPageLink } from "./in-page-link";
+import { ProductsHero } from "./products-hero";
 
 /** /products: the product lines, why choose us, industries and the partner call to action. */
 export function ProductsOverviewView({ content }: { content: Content }) {
   const { hero, categories, whyChoose, industries, partner } = content;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        highlight={hero.highlight}
-        intro={hero.intro}
+      <ProductsHero
+        hero={hero}
+        stats={hero.stats}
         actions={
           <>
             <ButtonLink to={hero.primary.href} icon="gamepad-2">
@@ -29,7 +26,6 @@ export function ProductsOverviewView({ content }: { content: Content }) {
             </ButtonLink>
           </>
         }
-        aside={<StatList stats={hero.stats} />}
       />
 
       <Section

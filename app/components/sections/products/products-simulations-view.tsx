@@ -1,10 +1,9 @@
 import type { SimulationProductsView } from "~/content/products/views.server";
-import { PageHero } from "~/components/sections/page-hero";
-import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FeatureCard } from "~/components/ui/feature-card";
 import { Section } from "~/components/ui/section";
 import { ClosingBanner } from "./closing-banner";
+import { ProductsHero } from "./products-hero";
 import { cardSizes } from "./format";
 import { IconTiles } from "./icon-tiles";
 import { InPageLink } from "./in-page-link";
@@ -21,11 +20,9 @@ export function ProductsSimulationsView({ content }: { content: SimulationProduc
     content;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        highlight={hero.highlight}
-        intro={hero.intro}
+      <ProductsHero
+        hero={hero}
+        stats={hero.stats}
         actions={
           <>
             <ButtonLink to={hero.demo.href} icon="calendar">
@@ -36,7 +33,6 @@ export function ProductsSimulationsView({ content }: { content: SimulationProduc
             </InPageLink>
           </>
         }
-        aside={<StatList stats={hero.stats} />}
       />
 
       <Section

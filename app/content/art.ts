@@ -98,3 +98,24 @@ export const STUDIO_LOGO_IMAGE = "/icons/logo-512.png";
 export function videoSource(key: VideoKey, format: "webm" | "mp4"): string {
   return `/video/${key}.${format}`;
 }
+
+/**
+ * The path content files give for a piece of generated art: its widest WebP
+ * ("/art/hyperflight-arena-1600.webp"), which /admin shows as the image.
+ */
+export function artPath(key: ArtKey): string {
+  return artSource(key, ART_WIDTH, "webp");
+}
+
+/**
+ * The art key behind an image path of the content, when it is one of the
+ * generated variants ("/art/<key>-<width>.<avif|webp>"); undefined for any
+ * other file (an upload), which is shown as it is.
+ */
+export function artKeyOfPath(path: string): ArtKey | undefined {
+  const match = /^\/art\/([a-z0-9-]+)-(\d+)\.(?:avif|webp)$/.exec(path);
+  if (!match) return undefined;
+  const [, key, width] = match;
+  if (!(artWidths as readonly number[]).includes(Number(width))) return undefined;
+  return (artKeys as readonly string[]).includes(key!) ? (key as ArtKey) : undefined;
+}

@@ -1,4 +1,5 @@
 import { fileCollection } from "./collection";
+import { productsCollections } from "./products/collections";
 import { layoutSchema } from "./schema/layout";
 import { siteSchema } from "./schema/site";
 import { servicesCollections } from "./services/collections";
@@ -24,4 +25,5 @@ export const collections = {
     schema: layoutSchema,
   }),
   ...servicesCollections,
+  ...productsCollections,
 };

@@ -1,7 +1,8 @@
 import type { NavItem } from "~/lib/navigation";
 import { content } from "./load.server";
 import { site } from "./site.server";
-import { productsSubmenu, servicesSubmenu } from "./submenus";
+import { productsSubmenu } from "./products/menu";
+import { servicesSubmenu } from "./services/menu";
 
 /**
  * What the header and footer of every page show, for the root loader: the
@@ -9,12 +10,13 @@ import { productsSubmenu, servicesSubmenu } from "./submenus";
  * the footer's links and copy, the studio's name and contact details.
  */
 export function layoutData() {
-  const { layout } = content();
+  const loaded = content();
+  const { layout } = loaded;
   const studio = site();
   const submenus = {
     none: undefined,
-    services: servicesSubmenu(content()),
-    products: productsSubmenu,
+    services: servicesSubmenu(loaded),
+    products: productsSubmenu(loaded),
   };
   const mainMenu: NavItem[] = layout.mainMenu.map(({ label, href, submenu }) => ({
     label,

@@ -21,7 +21,7 @@ function registry(content: Content): readonly PageEntry[] {
     ...companyPages,
     ...contactPages,
     ...servicePages(content),
-    ...productPages,
+    ...productPages(content),
   ];
 }
 

@@ -1,71 +1,23 @@
 import { expect, test } from "@playwright/test";
+import { platformLabel } from "../../app/components/sections/products/format";
+import { artKeyOfPath } from "../../app/content/art";
+import { content } from "../../app/content/load.server";
+import { productPages } from "../../app/content/products/pages";
+import { gamingCatalogueView } from "../../app/content/products/views.server";
 
 /**
- * The products section (issue 5): overview, catalogue, AI and simulation
- * products and the seven game pages, against the production build.
+ * The products section: overview, catalogue, AI and simulation products and a
+ * page per game, against the production build. What the pages show is read
+ * from the content (content/games, content/pages, ...), so a new game or an
+ * edited sentence is checked without editing this file.
  */
-const games = [
-  {
-    path: "/Hyper",
-    title: "HyperFlight Arena",
-    genre: "Multiplayer Aerial Combat",
-    platforms: "PC & Mobile",
-    releaseDate: "October 2025",
-  },
-  {
-    path: "/SanityEchoPrison",
-    title: "Sanity's Echo: Prison of the Mind",
-    genre: "Psychological Horror",
-    platforms: "PC",
-    releaseDate: "Oct 2025",
-  },
-  {
-    path: "/DreadfulRiddlesMaze",
-    title: "Dreadful Riddles: Maze of Fear",
-    genre: "Puzzle Horror",
-    platforms: "PC",
-    releaseDate: "Dec 2025",
-  },
-  {
-    path: "/CurseOfTheHollowVillage",
-    title: "Dreadful Riddles Part 2: Curse of the Hollow Village",
-    genre: "Puzzle Horror",
-    platforms: "PC",
-    releaseDate: "Jan 2026",
-  },
-  {
-    path: "/ForgottenAsylum",
-    title: "Sanity's Echo: The Forgotten Asylum",
-    genre: "Psychological Horror",
-    platforms: "PC & Console",
-    releaseDate: "March 2026",
-  },
-  {
-    path: "/Blackvale",
-    title: "Dreadful Realms: Curse of Blackvale",
-    genre: "Survival Horror",
-    platforms: "PC & Console",
-    releaseDate: "April 2026",
-  },
-  {
-    path: "/GenesisRetribution",
-    title: "Project Genesis – Retribution",
-    genre: "Sci-fi Action Shooter",
-    platforms: "PC & Console",
-    releaseDate: "April 2026",
-  },
-];
-
-const routes = [
-  "/products",
-  "/products/gaming",
-  "/products/ai",
-  "/products/simulations",
-  ...games.map((game) => game.path),
-];
+const loaded = content();
+const { games, gamePage: copy } = loaded;
+const routes = productPages(loaded).map((page) => page.path);
+const byPath = (path: string) => games.find((game) => game.path === path)!;
 
 test(
-  "all eleven product routes answer 200 with prerendered HTML",
+  "every product route answers 200 with prerendered HTML",
   { tag: "@any-width" },
   async ({ request }) => {
     for (const path of routes) {
@@ -78,7 +30,10 @@ test(
     for (const game of games) {
       const html = await (await request.get(game.path)).text();
       expect(html, game.path).toContain('"@type":"VideoGame"');
-      expect(html, game.path).toMatch(/<link rel="preload" as="image"[^>]*type="image\/avif"/);
+      // Generated key art is preloaded as AVIF, an upload as it is.
+      if (artKeyOfPath(game.image))
+        expect(html, game.path).toMatch(/<link rel="preload" as="image"[^>]*type="image\/avif"/);
+      else expect(html, game.path).toContain(`<link rel="preload" as="image" href="${game.image}"`);
     }
   },
 );
@@ -92,32 +47,34 @@ for (const game of games) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.title);
       const facts = page.locator("dl").first();
       for (const [term, value] of [
-        ["Genre", game.genre],
-        ["Platforms", game.platforms],
-        ["Release date", game.releaseDate],
+        [copy.facts.genre, game.genre],
+        [copy.facts.platforms, platformLabel(game.platforms)],
+        [copy.facts.releaseDate, game.releaseDate],
       ] as const) {
         await expect(facts.locator("dt", { hasText: term }).locator("+ dd")).toHaveText(value);
       }
       await expect(
         page.getByRole("img", { name: `Key art for ${game.title}` }).first(),
       ).toHaveAttribute("fetchpriority", "high");
-      await expect(page.getByRole("heading", { level: 2, name: "Key features" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: copy.featuresTitle })).toBeVisible();
+      await expect(page.locator("section#features li p")).toHaveText([...game.features]);
     },
   );
 }
 
 test(
-  "Wishlist Now opens the game's store page in a new tab",
+  "the wishlist button opens the game's store page in a new tab",
   { tag: "@any-width" },
   async ({ page }) => {
-    await page.goto("/Blackvale");
-    const wishlist = page.getByRole("link", { name: /^Wishlist Now/ }).first();
-    await expect(wishlist).toHaveAttribute("target", "_blank");
-    await expect(wishlist).toHaveAttribute("rel", "noopener noreferrer");
-    const href = await wishlist.getAttribute("href");
-    const url = new URL(href ?? "");
-    expect(url.origin).toBe("https://store.steampowered.com");
-    expect(url.searchParams.get("term")).toBe("Dreadful Realms: Curse of Blackvale");
+    const blackvale = byPath("/Blackvale");
+    await page.goto(blackvale.path);
+    const wishlist = page.getByRole("link", { name: new RegExp(`^${copy.wishlistLabel}`) });
+    await expect(wishlist).toHaveCount(2);
+    for (const link of await wishlist.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAttribute("href", blackvale.storeUrl);
+    }
   },
 );
 
@@ -125,11 +82,13 @@ test(
   "Blackvale shows its target audience in the dark red style",
   { tag: "@any-width" },
   async ({ page }) => {
-    await page.goto("/Blackvale");
+    const blackvale = byPath("/Blackvale");
+    await page.goto(blackvale.path);
     const audience = page.locator("section#target-audience");
-    await expect(audience.getByRole("heading", { level: 2 })).toHaveText("Target audience");
-    await expect(audience.getByRole("listitem")).toHaveCount(4);
+    await expect(audience.getByRole("heading", { level: 2 })).toHaveText(copy.targetAudience.title);
+    await expect(audience.getByRole("listitem")).toHaveText([...(blackvale.targetAudience ?? [])]);
     await expect(page.locator("section#target-users")).toHaveCount(0);
+    await expect(page.locator("[data-tone]")).toHaveAttribute("data-tone", "blood");
     const background = await page
       .locator("[data-tone]")
       .evaluate((element) => getComputedStyle(element).backgroundImage);
@@ -139,77 +98,87 @@ test(
 );
 
 test("HyperFlight Arena shows its target users", { tag: "@any-width" }, async ({ page }) => {
-  await page.goto("/Hyper");
+  const hyper = byPath("/Hyper");
+  await page.goto(hyper.path);
   const targets = page.locator("section#target-users");
-  await expect(targets.getByRole("heading", { level: 2 })).toHaveText("Target users");
-  await expect(targets.locator("dd")).toHaveText(["20K", "200K+", "1M"]);
-  await expect(targets.locator("dt").nth(1)).toContainText("multiplayer launch");
-  await expect(targets.locator("dt").nth(2)).toContainText("first year");
+  await expect(targets.getByRole("heading", { level: 2 })).toHaveText(copy.targetUsers.title);
+  await expect(targets.locator("dd")).toHaveText((hyper.targetUsers ?? []).map((t) => t.value));
+  await expect(targets.locator("dt")).toHaveText((hyper.targetUsers ?? []).map((t) => t.label));
   await expect(page.locator("section#target-audience")).toHaveCount(0);
   await expect(page.locator("[data-tone]")).toHaveAttribute("data-tone", "ember");
 });
 
 test.describe("the gaming catalogue", () => {
+  const catalogue = gamingCatalogueView(loaded);
+  const withVideo = games.filter((game) => game.video);
+
   test(
-    "splits the games into 2025 Releases and the 2026 Launch Slate",
+    "lists each year's games in its section, then the pipeline and the long-term vision",
     { tag: "@any-width" },
     async ({ page }) => {
       await page.goto("/products/gaming");
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("Gaming Universe");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(
+        loaded.productsGamingPage.hero.title,
+      );
       const titles = (id: string) => page.locator(`section#${id} article h3`);
-      await expect(titles("releases-2025")).toHaveText(games.slice(0, 3).map((game) => game.title));
-      await expect(titles("releases-2026")).toHaveText(games.slice(3).map((game) => game.title));
-      await expect(titles("pipeline")).toHaveCount(6);
-      await expect(titles("vision")).toHaveCount(3);
-      await expect(page.locator("section#pipeline")).toContainText("Q2 2026");
-      await expect(page.locator("section#vision")).toContainText("Q1 2027");
+      for (const section of catalogue.releases) {
+        await expect(page.locator(`section#${section.id} h2`)).toHaveText(section.title);
+        await expect(titles(section.id)).toHaveText(section.games.map((game) => game.title));
+      }
+      await expect(page.locator("section#releases-2025 h2")).toHaveText("2025 Releases");
+      await expect(page.locator("section#releases-2026 h2")).toHaveText("2026 Launch Slate");
+      await expect(titles("pipeline")).toHaveText(catalogue.pipeline.items.map((i) => i.title));
+      await expect(titles("vision")).toHaveText(catalogue.vision.items.map((i) => i.title));
+      for (const item of [...catalogue.pipeline.items, ...catalogue.vision.items])
+        await expect(page.locator("article", { hasText: item.title })).toContainText(item.quarter);
     },
   );
 
   test("a card's Download link leads to its game page", async ({ page }) => {
+    const game = games.at(-1)!;
     await page.goto("/products/gaming");
-    const download = page.getByRole("link", { name: "Download Dreadful Riddles: Maze of Fear" });
+    const download = page.getByRole("link", { name: `${copy.card.download} ${game.title}` });
     await download.scrollIntoViewIfNeeded();
     await download.click();
-    await expect(page).toHaveURL(/\/DreadfulRiddlesMaze$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Dreadful Riddles: Maze of Fear",
-    );
+    await expect(page).toHaveURL(new RegExp(`${game.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.title);
   });
 
   test(
     "a game page leads to another and back, each shown whole",
     { tag: "@any-width" },
     async ({ page, request }) => {
+      const [first, second] = [games[0]!, games[1]!];
       const sectionCount = async (path: string) =>
         ((await (await request.get(path)).text()).match(/<section\b/g) ?? []).length;
-      const [hyperSections, sanitySections] = await Promise.all([
-        sectionCount("/Hyper"),
-        sectionCount("/SanityEchoPrison"),
+      const [firstSections, secondSections] = await Promise.all([
+        sectionCount(first.path),
+        sectionCount(second.path),
       ]);
-      await page.goto("/Hyper");
+      await page.goto(first.path);
       const sections = page.locator("main section");
-      await expect(sections).toHaveCount(hyperSections);
+      await expect(sections).toHaveCount(firstSections);
 
-      const link = page.locator('main a[href="/SanityEchoPrison"]').first();
+      const link = page.locator(`main a[href="${second.path}"]`).first();
       await link.scrollIntoViewIfNeeded();
       await link.click();
-      await expect(page).toHaveURL(/\/SanityEchoPrison$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(games[1]!.title);
-      await expect(sections).toHaveCount(sanitySections);
+      await expect(page).toHaveURL(new RegExp(`${second.path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
+      await expect(sections).toHaveCount(secondSections);
 
       await page.goBack();
-      await expect(page).toHaveURL(/\/Hyper$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(games[0]!.title);
-      await expect(sections).toHaveCount(hyperSections);
-      await expect(page.locator("footer")).toContainText("Nebula Forge");
+      await expect(page).toHaveURL(new RegExp(`${first.path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+      await expect(sections).toHaveCount(firstSections);
+      await expect(page.locator("footer")).toContainText(loaded.site.shortName);
     },
   );
 
   test("videos have posters and start playing once scrolled into view", async ({ page }) => {
+    expect(withVideo.length).toBeGreaterThan(0);
     await page.goto("/products/gaming");
     const videos = page.locator("video");
-    await expect(videos).toHaveCount(4);
+    await expect(videos).toHaveCount(withVideo.length);
     for (const video of await videos.all()) {
       // Nothing loads up front; the poster comes as the video nears the viewport.
       await expect(video).toHaveAttribute("preload", "none");
@@ -223,84 +192,87 @@ test.describe("the gaming catalogue", () => {
     // The observer turns autoplay on when the loop comes near the viewport.
     await expect.poll(() => first.evaluate((video: HTMLVideoElement) => video.autoplay)).toBe(true);
   });
-});
 
-test.describe("with prefers-reduced-motion", () => {
-  test.use({ contextOptions: { reducedMotion: "reduce" } });
+  test.describe("with prefers-reduced-motion", () => {
+    test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-  test("catalogue videos stay paused on their posters after scrolling into view", async ({
-    page,
-  }) => {
-    await page.goto("/products/gaming");
-    const videos = await page.locator("video").all();
-    expect(videos).toHaveLength(4);
-    for (const video of videos) {
-      await video.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
-      const state = await video.evaluate((element: HTMLVideoElement) => ({
-        paused: element.paused,
-        autoplay: element.autoplay,
-        time: element.currentTime,
-      }));
-      expect(state).toEqual({ paused: true, autoplay: false, time: 0 });
-      // The key art stays in view instead of the loop.
-      await expect(video).toHaveAttribute("poster", /^\/art\/.+\.webp$/);
-    }
+    test("catalogue videos stay paused on their posters after scrolling into view", async ({
+      page,
+    }) => {
+      await page.goto("/products/gaming");
+      const videos = await page.locator("video").all();
+      expect(videos).toHaveLength(withVideo.length);
+      for (const video of videos) {
+        await video.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+        const state = await video.evaluate((element: HTMLVideoElement) => ({
+          paused: element.paused,
+          autoplay: element.autoplay,
+          time: element.currentTime,
+        }));
+        expect(state).toEqual({ paused: true, autoplay: false, time: 0 });
+        // The key art stays in view instead of the loop.
+        await expect(video).toHaveAttribute("poster", /^\/art\/.+\.webp$/);
+      }
+    });
   });
 });
 
 test("the overview links its categories and its Explore All Products button", async ({ page }) => {
+  const overview = loaded.productsPage;
   await page.goto("/products");
   const categories = page.locator("section#product-categories");
-  for (const [name, path] of [
-    ["Gaming", "/products/gaming"],
-    ["Simulations", "/products/simulations"],
-    ["AI Solutions", "/products/ai"],
-  ] as const) {
-    await expect(categories.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+  for (const category of overview.categories.items) {
+    await expect(
+      categories.getByRole("link", { name: category.title, exact: true }),
+    ).toHaveAttribute("href", category.href);
   }
-  await expect(page.locator("section#industries li")).toHaveCount(7);
-  const partner = page.locator('section[aria-labelledby="partner-heading"]');
-  await expect(partner.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
-    "href",
-    "/contact?inquiryType=partnership",
+  await expect(page.locator("section#industries li h3")).toHaveText(
+    overview.industries.items.map((item) => item.title),
   );
-  await partner.getByRole("link", { name: "Explore All Products" }).click();
+  const partner = page.locator('section[aria-labelledby="partner-heading"]');
+  await expect(partner.getByRole("link", { name: overview.partner.contact.label })).toHaveAttribute(
+    "href",
+    overview.partner.contact.href,
+  );
+  await partner.getByRole("link", { name: overview.partner.exploreLabel }).click();
   await expect(page).toHaveURL(/#product-categories$/);
   await expect(categories.getByRole("heading", { level: 2 })).toBeInViewport();
 });
 
-test("the AI page links its calls to action and lists the five steps", async ({ page }) => {
+test("the AI page links its calls to action and numbers its steps", async ({ page }) => {
+  const ai = loaded.productsAiPage;
   await page.goto("/products/ai");
-  await expect(page.getByRole("link", { name: "Explore AI Solutions" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: ai.hero.exploreLabel })).toHaveAttribute(
     "href",
     "#portfolio",
   );
-  await expect(page.getByRole("link", { name: "Schedule Free Demo" })).toHaveAttribute(
-    "href",
-    "/contact?inquiryType=demo",
+  for (const action of [ai.hero.demo, ai.closing.action])
+    await expect(page.getByRole("link", { name: action.label }).first()).toHaveAttribute(
+      "href",
+      action.href,
+    );
+  await expect(page.locator("section#portfolio article h3")).toHaveText(
+    loaded.aiSolutions.map((solution) => solution.title),
   );
-  await expect(page.getByRole("link", { name: "Start Your AI Project" })).toHaveAttribute(
-    "href",
-    "/contact?inquiryType=ai",
+  await expect(page.locator("section#process ol > li h3")).toHaveText(
+    ai.process.steps.map((step, index) => `Step ${index + 1}: ${step.title}`),
   );
-  await expect(page.locator("section#portfolio article")).toHaveCount(5);
-  await expect(page.locator("section#process ol > li h3")).toHaveText([
-    "Step 1: Consultation & Needs Analysis",
-    "Step 2: Solution Design & Prototyping",
-    "Step 3: Development & Integration",
-    "Step 4: Testing & Optimization",
-    "Step 5: Deployment & Support",
-  ]);
 });
 
-test("the simulations page shows six products and a Request Demo", async ({ page }) => {
+test("the simulations page shows its products and a Request Demo", async ({ page }) => {
+  const simulations = loaded.productsSimulationsPage;
   await page.goto("/products/simulations");
-  await expect(page.locator("section#simulation-products article")).toHaveCount(6);
-  await expect(page.locator("section#technologies li")).toHaveCount(5);
-  await expect(page.locator("section#industries li")).toHaveCount(6);
-  await expect(page.getByRole("link", { name: "Request Demo" }).first()).toHaveAttribute(
-    "href",
-    "/contact?inquiryType=demo",
+  await expect(page.locator("section#simulation-products article h3")).toHaveText(
+    loaded.simulationProducts.map((product) => product.title),
   );
+  await expect(page.locator("section#technologies li h3")).toHaveText(
+    simulations.technologies.items.map((item) => item.title),
+  );
+  await expect(page.locator("section#industries li h3")).toHaveText(
+    simulations.industries.items.map((item) => item.title),
+  );
+  await expect(
+    page.getByRole("link", { name: simulations.hero.demo.label }).first(),
+  ).toHaveAttribute("href", simulations.hero.demo.href);
 });

@@ -1,55 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { aiSolutionArtKeys } from "../art";
-import { contactHref } from "../contact/options";
-import { aiProcess, aiProducts, aiSolutions } from "./ai-solutions";
+import { loadContent } from "../load.server";
+import { aiProductsView } from "./views.server";
+
+const content = loadContent();
+const page = content.productsAiPage;
 
 describe("the AI products page (spec sections 2 and 3)", () => {
-  it("has five solution cards with their own ai-* art and complete fields", () => {
-    expect(aiSolutions.map((solution) => [solution.title, solution.image])).toEqual([
-      ["Intelligent Process Automation", "ai-process-automation"],
-      ["Conversational AI Agents", "ai-conversational-agents"],
-      ["Predictive Analytics Platform", "ai-predictive-analytics"],
-      ["Computer Vision Inspection", "ai-vision-inspection"],
-      ["AI Security Operations", "ai-security-operations"],
-    ]);
-    expect(aiSolutions.map((solution) => solution.image)).toEqual([...aiSolutionArtKeys]);
-    for (const solution of aiSolutions) {
-      expect(solution.description.length, solution.title).toBeGreaterThan(60);
-      expect(solution.features.length, solution.title).toBeGreaterThanOrEqual(3);
-      expect(solution.industries.length, solution.title).toBeGreaterThanOrEqual(2);
-      expect(solution.gradient, solution.title).toMatch(/^from-\S+ to-\S+$/);
-    }
+  it("shows every solution of content/ai-solutions/, each with its own picture", () => {
+    const view = aiProductsView(content);
+    expect(view.solutions.map((solution) => solution.title)).toEqual(
+      content.aiSolutions.map((solution) => solution.title),
+    );
+    const images = content.aiSolutions.map((solution) => solution.image);
+    expect(new Set(images).size).toBe(images.length);
   });
 
-  it("has the five process steps with the spec's titles, numbered 1 to 5", () => {
-    expect(aiProcess.map((step) => [step.step, step.title])).toEqual([
-      [1, "Consultation & Needs Analysis"],
-      [2, "Solution Design & Prototyping"],
-      [3, "Development & Integration"],
-      [4, "Testing & Optimization"],
-      [5, "Deployment & Support"],
+  it("has the spec's five process steps, in order", () => {
+    expect(page.process.steps.map((step) => step.title)).toEqual([
+      "Consultation & Needs Analysis",
+      "Solution Design & Prototyping",
+      "Development & Integration",
+      "Testing & Optimization",
+      "Deployment & Support",
     ]);
-    for (const step of aiProcess) expect(step.description.length).toBeGreaterThan(40);
   });
 
-  it("sends every call to action somewhere real", () => {
-    expect(aiProducts.hero.explore).toEqual({ label: "Explore AI Solutions", to: "#portfolio" });
-    expect(aiProducts.hero.demo).toEqual({
+  it("keeps the spec's calls to action", () => {
+    expect(page.hero.exploreLabel).toBe("Explore AI Solutions");
+    expect(page.hero.demo).toEqual({
       label: "Schedule Free Demo",
-      to: contactHref("demo"),
+      href: "/contact?inquiryType=demo",
     });
-    expect(aiProducts.closing.action).toEqual({
+    expect(page.closing.action).toEqual({
       label: "Start Your AI Project",
-      to: contactHref("ai"),
+      href: "/contact?inquiryType=ai",
     });
-    expect(aiProducts.closing.secondary).toEqual({
+    expect(page.closing.secondary).toEqual({
       label: "Request Demo",
-      to: contactHref("demo"),
+      href: "/contact?inquiryType=demo",
     });
   });
 
   it("states the spec's claims as written", () => {
-    const copy = JSON.stringify(aiProducts);
+    const copy = JSON.stringify([page, content.aiSolutions]);
     expect(copy).toContain("35%");
     expect(copy).toContain("24/7 monitoring and support");
   });

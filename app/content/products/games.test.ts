@@ -1,169 +1,177 @@
-import { describe, expect, it } from "vitest";
-import { artKeys, artVideos, gameArtKeys, hasVideo } from "../art";
-import { findPage } from "../pages";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { platformLabel } from "~/components/sections/products/format";
+import { artKeyOfPath } from "../art";
+import { loadContent } from "../load.server";
+import { findPage } from "../pages";
 import {
-  gameByLink,
-  gamePageTone,
-  gamingCatalogue,
-  games,
+  gameByPath,
+  gameRouteId,
+  gameTone,
   isReleased,
   moreGames,
   releaseMonth,
   releasesOf,
-  steamSearchUrl,
 } from "./games";
+import { productPages } from "./pages";
+import { gamingCatalogueView, gameView } from "./views.server";
 
-const byTitle = (title: string) => {
-  const game = games.find((candidate) => candidate.title === title);
-  if (!game) throw new Error(`No game titled ${title}`);
+/**
+ * The games are content/games/*.yaml: these are invariants every game file
+ * keeps, and the spec's facts about its seven games. Adding a game never
+ * breaks them.
+ */
+const content = loadContent();
+const { games } = content;
+
+const byPath = (path: string) => {
+  const game = games.find((candidate) => candidate.path === path);
+  if (!game) throw new Error(`No game at ${path}`);
   return game;
 };
 
-describe("the games (spec section 3)", () => {
-  it("are the spec's seven titles with their release dates, in order", () => {
-    expect(games.map((game) => [game.title, game.releaseDate])).toEqual([
-      ["HyperFlight Arena", "October 2025"],
-      ["Sanity's Echo: Prison of the Mind", "Oct 2025"],
-      ["Dreadful Riddles: Maze of Fear", "Dec 2025"],
-      ["Dreadful Riddles Part 2: Curse of the Hollow Village", "Jan 2026"],
-      ["Sanity's Echo: The Forgotten Asylum", "March 2026"],
-      ["Dreadful Realms: Curse of Blackvale", "April 2026"],
-      ["Project Genesis – Retribution", "April 2026"],
-    ]);
+describe("every game", () => {
+  it("has its own registered page, titled with the game's title", () => {
+    for (const game of games) {
+      const page = findPage(game.path);
+      expect(page?.path, game.file).toBe(game.path);
+      expect(page?.module, game.file).toBe("routes/game.tsx");
+      expect(page?.title, game.file).toBe(game.title);
+      expect(page?.label, game.file).toBe(game.seo.label ?? game.title);
+      expect(page?.description, game.file).toBe(game.seo.description);
+    }
   });
 
-  it("live at the spec's seven routes", () => {
-    expect(games.map((game) => game.link)).toEqual([
-      "/Hyper",
-      "/SanityEchoPrison",
-      "/DreadfulRiddlesMaze",
+  it("has a unique title and page address", () => {
+    expect(new Set(games.map((game) => game.title)).size).toBe(games.length);
+    expect(new Set(games.map((game) => game.path.toLowerCase())).size).toBe(games.length);
+  });
+
+  it("opens a store page over https from Wishlist Now", () => {
+    for (const game of games) expect(new URL(game.storeUrl).protocol, game.file).toBe("https:");
+  });
+
+  it("has key art that is generated art or a file of the site, and a share image when set", () => {
+    for (const game of games) {
+      const art = artKeyOfPath(game.image);
+      if (!art)
+        expect(readFileSync(join("public", game.image)).length, game.file).toBeGreaterThan(0);
+      if (game.seo.shareImage)
+        expect(readFileSync(join("public", game.seo.shareImage)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("has a release date that gives its release month", () => {
+    for (const game of games)
+      expect(releaseMonth(game.releaseDate), game.file).toMatch(/^\d{4}-\d{2}$/);
+  });
+
+  it("is in exactly one section of the catalogue, the one of the year its release date names", () => {
+    const { releases } = gamingCatalogueView(content);
+    for (const game of games) {
+      const sections = releases.filter((section) =>
+        section.games.some((card) => card.path === game.path),
+      );
+      expect(
+        sections.map((section) => section.year),
+        game.file,
+      ).toHaveLength(1);
+      expect(game.releaseDate).toContain(String(sections[0]!.year));
+    }
+  });
+});
+
+describe("the spec's games (spec section 3)", () => {
+  const spec = [
+    ["/Hyper", "HyperFlight Arena", "October 2025"],
+    ["/SanityEchoPrison", "Sanity's Echo: Prison of the Mind", "Oct 2025"],
+    ["/DreadfulRiddlesMaze", "Dreadful Riddles: Maze of Fear", "Dec 2025"],
+    [
       "/CurseOfTheHollowVillage",
-      "/ForgottenAsylum",
-      "/Blackvale",
-      "/GenesisRetribution",
-    ]);
+      "Dreadful Riddles Part 2: Curse of the Hollow Village",
+      "Jan 2026",
+    ],
+    ["/ForgottenAsylum", "Sanity's Echo: The Forgotten Asylum", "March 2026"],
+    ["/Blackvale", "Dreadful Realms: Curse of Blackvale", "April 2026"],
+    ["/GenesisRetribution", "Project Genesis – Retribution", "April 2026"],
+  ] as const;
+
+  it("live at the spec's routes with their titles and release dates, in the spec's order", () => {
+    const listed = games.map((game) => [game.path, game.title, game.releaseDate]);
+    expect(listed).toEqual(expect.arrayContaining(spec.map((entry) => [...entry])));
+    const positions = spec.map(([path]) => games.findIndex((game) => game.path === path));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
-  it("puts HyperFlight Arena on PC & Mobile", () => {
-    const hyper = byTitle("HyperFlight Arena");
-    expect(hyper.platforms).toEqual(["PC", "Mobile"]);
-    expect(platformLabel(hyper.platforms)).toBe("PC & Mobile");
+  it("put HyperFlight Arena on PC & Mobile", () => {
+    expect(platformLabel(byPath("/Hyper").platforms)).toBe("PC & Mobile");
   });
 
-  it("gives every game a registered page whose title is the game's title", () => {
-    for (const game of games) {
-      const page = findPage(game.link);
-      expect(page, game.link).toBeDefined();
-      expect(page?.path).toBe(game.link);
-      expect(page?.module).toBe("routes/game.tsx");
-      expect(page?.title).toBe(game.title);
-      expect(page?.image).toBe(`/og/${game.image}.jpg`);
-    }
-  });
-
-  it("gives every game its own key art, and a loop exactly to the games listed in artVideos", () => {
-    expect(games.map((game) => game.image)).toEqual([...gameArtKeys]);
-    for (const game of games) {
-      expect(artKeys).toContain(game.image);
-      expect(game.video, game.title).toBe(hasVideo(game.image) ? game.image : undefined);
-    }
-    expect(games.filter((game) => game.video).map((game) => game.video)).toEqual([...artVideos]);
-  });
-
-  it("has complete records: platforms, description, features and a gradient", () => {
-    for (const game of games) {
-      expect(game.platforms.length, game.title).toBeGreaterThan(0);
-      expect(game.description.length, game.title).toBeGreaterThan(80);
-      expect(game.features.length, game.title).toBeGreaterThanOrEqual(4);
-      expect(game.gradient, game.title).toMatch(/^from-\S+( via-\S+)? to-\S+$/);
-    }
-  });
-
-  it("keeps the spec's claims: 20+ acts, over two hours of gameplay, HyperFlight's targets", () => {
-    const maze = byTitle("Dreadful Riddles: Maze of Fear");
+  it("keep the spec's claims: 20+ acts, over two hours of gameplay, HyperFlight's targets", () => {
+    const maze = byPath("/DreadfulRiddlesMaze");
     expect([maze.description, ...maze.features].join(" ")).toContain("20+ acts");
-    const village = byTitle("Dreadful Riddles Part 2: Curse of the Hollow Village");
+    const village = byPath("/CurseOfTheHollowVillage");
     expect([village.description, ...village.features].join(" ")).toMatch(
       /over two hours of gameplay/i,
     );
-    expect(byTitle("HyperFlight Arena").targetUsers?.map((target) => target.value)).toEqual([
-      "20K",
-      "200K+",
-      "1M",
-    ]);
-    expect(byTitle("HyperFlight Arena").targetUsers?.map((target) => target.label)).toEqual([
+    const targets = byPath("/Hyper").targetUsers ?? [];
+    expect(targets.map((target) => target.value)).toEqual(["20K", "200K+", "1M"]);
+    expect(targets.map((target) => target.label)).toEqual([
       expect.stringMatching(/first quarter/),
       expect.stringMatching(/multiplayer launch/),
       expect.stringMatching(/first year/),
     ]);
   });
 
-  it("gives a target audience to Blackvale only and target users to HyperFlight only", () => {
-    expect(games.filter((game) => game.targetAudience).map((game) => game.link)).toEqual([
-      "/Blackvale",
-    ]);
-    expect(games.filter((game) => game.targetUsers).map((game) => game.link)).toEqual(["/Hyper"]);
-    expect(byTitle("Dreadful Realms: Curse of Blackvale").targetAudience?.length).toBeGreaterThan(
-      1,
-    );
+  it("give Blackvale a target audience and the dark red page, HyperFlight target users", () => {
+    const blackvale = byPath("/Blackvale");
+    expect(blackvale.targetAudience?.length).toBeGreaterThan(1);
+    expect(gameTone(blackvale.pageStyle)).toBe("blood");
+    expect(gameTone(byPath("/Hyper").pageStyle)).toBe("ember");
   });
 
-  it("styles Blackvale dark red and the others ember", () => {
-    expect(games.filter((game) => gamePageTone(game) === "blood").map((g) => g.link)).toEqual([
-      "/Blackvale",
-    ]);
-  });
-
-  it("opens a Steam store search for the title until real store pages are set", () => {
-    for (const game of games) {
-      expect(game.storeUrl).toBe(steamSearchUrl(game.title));
-      const url = new URL(game.storeUrl);
-      expect(url.origin).toBe("https://store.steampowered.com");
-      expect(url.searchParams.get("term")).toBe(game.title);
-    }
-    expect(steamSearchUrl("Sanity's Echo: Prison of the Mind")).toBe(
-      "https://store.steampowered.com/search/?term=Sanity's%20Echo%3A%20Prison%20of%20the%20Mind",
-    );
+  it("keep their route ids", () => {
+    expect(gameRouteId("/Hyper")).toBe("game-hyper");
+    expect(gameRouteId("/SanityEchoPrison")).toBe("game-sanity-echo-prison");
+    expect(gameRouteId("/CurseOfTheHollowVillage")).toBe("game-curse-of-the-hollow-village");
   });
 });
 
 describe("the catalogue split (spec section 9)", () => {
-  it("derives 2025 and 2026 from the release date text", () => {
-    expect(releasesOf(2025).map((game) => game.title)).toEqual([
-      "HyperFlight Arena",
-      "Sanity's Echo: Prison of the Mind",
-      "Dreadful Riddles: Maze of Fear",
-    ]);
-    expect(releasesOf(2026).map((game) => game.title)).toEqual([
-      "Dreadful Riddles Part 2: Curse of the Hollow Village",
-      "Sanity's Echo: The Forgotten Asylum",
-      "Dreadful Realms: Curse of Blackvale",
-      "Project Genesis – Retribution",
-    ]);
-  });
-
-  it("places every game in exactly one of the two sections", () => {
-    const listed = [...releasesOf(2025), ...releasesOf(2026)];
-    expect(listed).toHaveLength(games.length);
-    expect(new Set(listed).size).toBe(games.length);
-    for (const game of releasesOf(2025)) expect(game.releaseDate).toContain("2025");
-    for (const game of releasesOf(2026)) expect(game.releaseDate).toContain("2026");
+  it("takes the games whose release date text contains the year", () => {
+    const sample = [
+      { releaseDate: "October 2025" },
+      { releaseDate: "Oct 2025" },
+      { releaseDate: "Jan 2026" },
+    ];
+    expect(releasesOf(sample, 2025)).toEqual(sample.slice(0, 2));
+    expect(releasesOf(sample, 2026)).toEqual(sample.slice(2));
+    expect(releasesOf(sample, 2027)).toEqual([]);
   });
 
   it("names the sections as the spec does", () => {
-    expect(gamingCatalogue.hero.title).toContain("Gaming Universe");
-    expect(gamingCatalogue.releases2025.title).toBe("2025 Releases");
-    expect(gamingCatalogue.releases2026.title).toBe("2026 Launch Slate");
-    expect(gamingCatalogue.pipeline.title).toBe("Upcoming Pipeline");
-    expect(gamingCatalogue.vision.title).toBe("Long-term Vision (2027+)");
+    const page = content.productsGamingPage;
+    expect(page.hero.eyebrow).toBe("Gaming Universe");
+    expect(page.releases.map((section) => [section.year, section.title])).toEqual(
+      expect.arrayContaining([
+        [2025, "2025 Releases"],
+        [2026, "2026 Launch Slate"],
+      ]),
+    );
+    expect(page.pipeline.title).toBe("Upcoming Pipeline");
+    expect(page.vision.title).toBe("Long-term Vision (2027+)");
   });
 
-  it("links the closing call to action to registered pages", () => {
-    const { action, secondary } = gamingCatalogue.closing;
-    for (const to of [action.to, secondary.to]) {
-      expect(findPage(new URL(to, "https://x.test").pathname), to).toBeDefined();
-    }
+  it("counts each section's games in the hero's figures", () => {
+    const view = gamingCatalogueView(content);
+    for (const [index, section] of view.releases.entries())
+      expect(view.stats[index]).toEqual({
+        value: String(section.games.length),
+        label: section.statLabel,
+      });
   });
 });
 
@@ -175,7 +183,6 @@ describe("release dates", () => {
     expect(releaseMonth("Jan 2026")).toBe("2026-01");
     expect(() => releaseMonth("Soon")).toThrow(/Unrecognised/);
     expect(() => releaseMonth("Smarch 2026")).toThrow(/Unrecognised/);
-    for (const game of games) expect(releaseMonth(game.releaseDate)).toMatch(/^\d{4}-\d{2}$/);
   });
 
   it("count as released from the first day of their month", () => {
@@ -185,22 +192,72 @@ describe("release dates", () => {
   });
 });
 
-describe("game lookup", () => {
+describe("game lookup and suggestions", () => {
   it("finds games by path, ignoring case and a trailing slash", () => {
-    expect(gameByLink("/Hyper")?.title).toBe("HyperFlight Arena");
-    expect(gameByLink("/blackvale/")?.link).toBe("/Blackvale");
-    expect(gameByLink("/products")).toBeUndefined();
+    const first = games[0]!;
+    expect(gameByPath(games, first.path.toUpperCase() + "/")).toBe(first);
+    expect(gameByPath(games, "/products")).toBeUndefined();
   });
 
-  it("suggests the next three other games, wrapping around", () => {
-    const last = games.at(-1)!;
-    const suggested = moreGames(last);
-    expect(suggested).toHaveLength(3);
-    expect(suggested).not.toContain(last);
-    expect(suggested.map((game) => game.link)).toEqual([
-      "/Hyper",
-      "/SanityEchoPrison",
-      "/DreadfulRiddlesMaze",
-    ]);
+  it("suggests the next three other games in catalogue order, wrapping around", () => {
+    const list = ["a", "b", "c", "d", "e"];
+    expect(moreGames(list, "e")).toEqual(["a", "b", "c"]);
+    expect(moreGames(list, "b")).toEqual(["c", "d", "e"]);
+    expect(moreGames(["a", "b"], "a")).toEqual(["b"]);
+    expect(moreGames(["a"], "a")).toEqual([]);
+  });
+
+  it("shows every game's page with the shared copy and other games only", () => {
+    for (const game of games) {
+      const view = gameView(game, content);
+      expect(view.game.title).toBe(game.title);
+      expect(view.copy).toBe(content.gamePage);
+      expect(view.more.map((other) => other.path)).not.toContain(game.path);
+    }
+  });
+});
+
+describe("a new game file", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "games-test-"));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it("is a new page and a card in the catalogue, with no code change", () => {
+    cpSync("content", scratch, { recursive: true });
+    const source = games[0]!;
+    const data = parseYaml(readFileSync(source.file, "utf8")) as Record<string, unknown>;
+    const added = {
+      ...data,
+      title: "Test Game: A New Announcement",
+      path: "/TestGameAnnouncement",
+      order: 1_000_000,
+      releaseDate: "November 2026",
+      image: "/og/studio-card.png",
+      seo: {
+        description: "A game added by the test, to show that a new file is a new page on the site.",
+      },
+    };
+    delete (added as Record<string, unknown>).video;
+    writeFileSync(join(scratch, "games", "test-game.yaml"), stringifyYaml(added));
+
+    const changed = loadContent(scratch);
+    const page = productPages(changed).find((entry) => entry.path === "/TestGameAnnouncement");
+    expect(page).toMatchObject({
+      module: "routes/game.tsx",
+      id: "game-test-game-announcement",
+      title: "Test Game: A New Announcement",
+    });
+    expect(page?.image).toBeUndefined();
+
+    const catalogue = gamingCatalogueView(changed);
+    const section = catalogue.releases.find((entry) => entry.year === 2026)!;
+    const card = section.games.at(-1)!;
+    expect(card.title).toBe("Test Game: A New Announcement");
+    // An upload is drawn as it is, with its own size.
+    expect(card.picture).toEqual({
+      kind: "file",
+      src: "/og/studio-card.png",
+      width: 1200,
+      height: 630,
+    });
   });
 });

@@ -1,73 +1,85 @@
 import { describe, expect, it } from "vitest";
-import { artKeys } from "../art";
-import { contactHref } from "../contact/options";
+import { inquiryTypeValues } from "../contact/values";
+import { layoutData } from "../layout.server";
+import { loadContent } from "../load.server";
 import { findPage } from "../pages";
-import { productsOverview } from "./overview";
+import { productsSubmenu } from "./menu";
 import { productPages } from "./pages";
 
-const pathOf = (href: string) => new URL(href, "https://x.test").pathname;
+const content = loadContent();
+const page = content.productsPage;
+
+/** Every link of the products section's content, wherever it is. */
+function links(value: unknown): string[] {
+  if (typeof value === "string") return /^(\/|https?:)/.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(links);
+  if (value && typeof value === "object") return Object.values(value).flatMap(links);
+  return [];
+}
 
 describe("the products overview (spec section 2)", () => {
-  it("links the three categories to their pages", () => {
-    expect(productsOverview.categories.items.map((category) => category.href)).toEqual([
+  it("links its product lines to the three product pages", () => {
+    expect(page.categories.items.map((category) => category.href)).toEqual([
       "/products/gaming",
       "/products/simulations",
       "/products/ai",
     ]);
-    for (const category of productsOverview.categories.items) {
-      expect(findPage(category.href), category.href).toBeDefined();
-      expect(artKeys).toContain(category.image);
-      expect(category.imageAlt.trim()).not.toBe("");
-    }
+    for (const category of page.categories.items)
+      expect(findPage(category.href)?.path, category.href).toBe(category.href);
   });
 
-  it("lists exactly seven industries", () => {
-    expect(productsOverview.industries.items).toHaveLength(7);
-    const titles = productsOverview.industries.items.map((industry) => industry.title);
-    expect(new Set(titles).size).toBe(7);
-  });
-
-  it("has a Contact Us link and an Explore All Products button that goes to the categories", () => {
-    expect(productsOverview.partner.contact).toEqual({
-      label: "Contact Us",
-      to: contactHref("partnership"),
-    });
-    expect(findPage(pathOf(productsOverview.partner.contact.to))).toBeDefined();
-    expect(productsOverview.partner.explore).toEqual({
-      label: "Explore All Products",
-      to: "#product-categories",
-    });
-  });
-
-  it("links the hero only to registered pages", () => {
-    for (const action of [productsOverview.hero.primary, productsOverview.hero.secondary]) {
-      expect(findPage(pathOf(action.to)), action.to).toBeDefined();
-    }
+  it("has a Contact Us link and an Explore All Products button", () => {
+    expect(page.partner.contact.label).toBe("Contact Us");
+    expect(page.partner.exploreLabel).toBe("Explore All Products");
   });
 });
 
-describe("the products section's page entries", () => {
-  it("register the overview, the three product pages and the seven games", () => {
-    expect(productPages.map((page) => page.path)).toEqual([
+describe("the Products submenu", () => {
+  it("is the overview's product lines, as the spec lists them", () => {
+    expect(productsSubmenu(content)).toEqual([
+      { label: "Gaming", href: "/products/gaming" },
+      { label: "Simulations", href: "/products/simulations" },
+      { label: "AI Solutions", href: "/products/ai" },
+    ]);
+  });
+
+  it("is what the header shows under Products", () => {
+    const products = layoutData().mainMenu.find((item) => item.href === "/products");
+    expect(products?.submenu).toEqual(productsSubmenu(loadContent()));
+  });
+});
+
+describe("the products section's pages", () => {
+  it("register the overview, the three product pages and a page per game", () => {
+    const paths = productPages(content).map((entry) => entry.path);
+    expect(paths.slice(0, 4)).toEqual([
       "/products",
       "/products/gaming",
       "/products/ai",
       "/products/simulations",
-      "/Hyper",
-      "/SanityEchoPrison",
-      "/DreadfulRiddlesMaze",
-      "/CurseOfTheHollowVillage",
-      "/ForgottenAsylum",
-      "/Blackvale",
-      "/GenesisRetribution",
     ]);
+    expect(paths.slice(4)).toEqual(content.games.map((game) => game.path));
   });
 
-  it("have descriptions of 70 to 170 characters and titles without the studio suffix", () => {
-    for (const page of productPages) {
-      expect(page.description.length, page.path).toBeGreaterThanOrEqual(70);
-      expect(page.description.length, page.path).toBeLessThanOrEqual(170);
-      expect(page.title, page.path).not.toContain("Nebula Forge");
-    }
+  it("take their titles, labels and descriptions from their copy files", () => {
+    const overview = productPages(content).find((entry) => entry.path === "/products");
+    expect(overview).toMatchObject(page.seo);
+    for (const entry of productPages(content))
+      expect(entry.title, entry.path).not.toContain("Nebula Forge");
+  });
+
+  it("send contact links only with an inquiry type the form knows", () => {
+    const all = links([
+      content.productsPage,
+      content.productsGamingPage,
+      content.productsAiPage,
+      content.productsSimulationsPage,
+      content.gamePage,
+    ]);
+    const types = all
+      .filter((href) => href.startsWith("/contact?"))
+      .map((href) => new URL(href, "https://x.test").searchParams.get("inquiryType"));
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types) expect(inquiryTypeValues).toContain(type);
   });
 });

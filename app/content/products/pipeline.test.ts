@@ -1,39 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { pipelineArtKeys } from "../art";
-import { longTermVision, upcomingPipeline } from "./pipeline";
+import { loadContent } from "../load.server";
+import { gamingCatalogueView } from "./views.server";
+
+const content = loadContent();
 
 describe("the game pipeline (spec section 3)", () => {
-  it("lists the six upcoming titles with their quarters, in order", () => {
-    expect(upcomingPipeline.map((item) => [item.title, item.quarter])).toEqual([
+  it("lists the spec's upcoming titles with their quarters, in the spec's order", () => {
+    const upcoming = content.pipeline.filter((item) => item.horizon === "upcoming");
+    const spec = [
       ["Beyonders", "Q4 2026"],
       ["The Unknown", "Q3 2026"],
       ["Ananta: Secrets of the Infinite", "Q2 2026"],
       ["Metropolis: Zero Hour", "Q4 2026"],
       ["Echelon: The Silent Rise", "Q2 2026"],
       ["Black Meridian: Ground Zero", "Q4 2026"],
-    ]);
+    ];
+    const listed = upcoming.map((item) => [item.title, item.quarter]);
+    expect(listed).toEqual(expect.arrayContaining(spec));
+    const positions = spec.map(([title]) => upcoming.findIndex((item) => item.title === title));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
-  it("lists the three long-term titles from 2027", () => {
-    expect(longTermVision.map((item) => [item.title, item.quarter])).toEqual([
-      ["The Unsung Warrior: Agnivarma", "Q1 2027"],
-      ["Antariksh Yatra", "Q3 2027"],
-      ["Black Meridian: Red Skies", "Q4 2027"],
-    ]);
-    for (const item of longTermVision)
-      expect(Number(item.quarter.slice(-4))).toBeGreaterThanOrEqual(2027);
+  it("lists the spec's long-term titles, all from 2027 on", () => {
+    const longTerm = content.pipeline.filter((item) => item.horizon === "long-term");
+    expect(longTerm.map((item) => [item.title, item.quarter])).toEqual(
+      expect.arrayContaining([
+        ["The Unsung Warrior: Agnivarma", "Q1 2027"],
+        ["Antariksh Yatra", "Q3 2027"],
+        ["Black Meridian: Red Skies", "Q4 2027"],
+      ]),
+    );
+    for (const item of longTerm)
+      expect(Number(item.quarter.slice(-4)), item.file).toBeGreaterThanOrEqual(2027);
   });
 
-  it("gives each title its own concept art, in the art manifest's order", () => {
-    expect([...upcomingPipeline, ...longTermVision].map((item) => item.image)).toEqual([
-      ...pipelineArtKeys,
-    ]);
-  });
-
-  it("describes every title", () => {
-    for (const item of [...upcomingPipeline, ...longTermVision]) {
-      expect(item.description.length, item.title).toBeGreaterThan(60);
-      expect(item.genre.trim(), item.title).not.toBe("");
-    }
+  it("shows each project in the section of its horizon, with its own art", () => {
+    const view = gamingCatalogueView(content);
+    const shown = [...view.pipeline.items, ...view.vision.items];
+    expect(shown.map((item) => item.file).sort()).toEqual(
+      content.pipeline.map((item) => item.file).sort(),
+    );
+    expect(view.pipeline.items.every((item) => item.horizon === "upcoming")).toBe(true);
+    expect(view.vision.items.every((item) => item.horizon === "long-term")).toBe(true);
+    const images = content.pipeline.map((item) => item.image);
+    expect(new Set(images).size).toBe(images.length);
   });
 });

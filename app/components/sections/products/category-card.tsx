@@ -1,11 +1,12 @@
-import { ArtImage } from "~/components/ui/art-image";
 import { Icon } from "~/components/ui/icon";
 import { staggerStyle } from "~/components/ui/stagger";
-import type { ProductCategory } from "~/content/products/overview";
+import type { ProductsOverviewView } from "~/content/products/views.server";
+import { cardAccentClasses } from "./accents";
 import { CheckList } from "./check-list";
+import { ContentImage } from "./content-image";
 
 interface CategoryCardProps {
-  category: ProductCategory;
+  category: ProductsOverviewView["categories"]["items"][number];
   index: number;
   sizes: string;
 }
@@ -18,15 +19,15 @@ export function CategoryCard({ category, index, sizes }: CategoryCardProps) {
       className="enter-stagger group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 shadow-card transition hover:border-brand-400/60 hover:shadow-glow"
     >
       <div className="relative aspect-video overflow-hidden bg-ink-800">
-        <ArtImage
-          art={category.image}
+        <ContentImage
+          picture={category.picture}
           alt={category.imageAlt}
           sizes={sizes}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]"
         />
         <div
           aria-hidden="true"
-          className={`absolute inset-x-0 bottom-0 h-1 bg-gradient-to-r ${category.gradient}`}
+          className={`absolute inset-x-0 bottom-0 h-1 bg-gradient-to-r ${cardAccentClasses[category.accent]}`}
         />
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">

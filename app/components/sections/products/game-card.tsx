@@ -1,38 +1,44 @@
-import { ArtImage } from "~/components/ui/art-image";
 import { ArtVideo } from "~/components/ui/art-video";
 import { buttonClass } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { staggerStyle } from "~/components/ui/stagger";
-import type { Game } from "~/content/products/games";
+import type { GameCardView, GamingCatalogueView } from "~/content/products/views.server";
+import { gameAccentClasses } from "./accents";
 import { CheckList } from "./check-list";
+import { ContentImage } from "./content-image";
 import { platformLabel } from "./format";
 
 interface GameCardProps {
-  game: Game;
+  game: GameCardView;
+  /** The card's labels (content/pages/game.yaml). */
+  copy: GamingCatalogueView["card"];
   index: number;
   /** `sizes` of the art at each breakpoint. */
   sizes: string;
 }
 
 /** A catalogue card: loop or key art, facts, features and the link to the game's page. */
-export function GameCard({ game, index, sizes }: GameCardProps) {
+export function GameCard({ game, copy, index, sizes }: GameCardProps) {
+  const alt = `Key art for ${game.title}`;
   return (
     <article
       style={staggerStyle(index)}
       className="enter-stagger group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 shadow-card transition hover:border-ember-400/50"
     >
-      <div className={`relative aspect-video overflow-hidden bg-gradient-to-br ${game.gradient}`}>
+      <div
+        className={`relative aspect-video overflow-hidden bg-gradient-to-br ${gameAccentClasses[game.accent]}`}
+      >
         {game.video ? (
           <ArtVideo
             video={game.video}
-            label={`Key art for ${game.title}`}
+            label={alt}
             sizes={sizes}
             className="h-full w-full object-cover"
           />
         ) : (
-          <ArtImage
-            art={game.image}
-            alt={`Key art for ${game.title}`}
+          <ContentImage
+            picture={game.picture}
+            alt={alt}
             sizes={sizes}
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />
@@ -43,7 +49,7 @@ export function GameCard({ game, index, sizes }: GameCardProps) {
         />
         <p className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-fg">
           <Icon name="calendar" size={14} className="text-ember-400" />
-          <span className="sr-only">Release date: </span>
+          <span className="sr-only">{`${copy.releaseDate}: `}</span>
           {game.releaseDate}
         </p>
       </div>
@@ -57,13 +63,14 @@ export function GameCard({ game, index, sizes }: GameCardProps) {
         <h3 className="mt-2 text-2xl font-semibold leading-tight text-fg">{game.title}</h3>
         <p className="mt-3 leading-relaxed text-fg-muted">{game.description}</p>
         <h4 className="mt-6 text-xs font-semibold uppercase tracking-[0.18em] text-fg-muted">
-          Key features
+          {copy.featuresTitle}
         </h4>
         <CheckList items={game.features} accent="text-ember-400" className="mt-3" />
         <div className="mt-auto pt-7">
-          <a href={game.link} className={buttonClass("primary")}>
+          <a href={game.path} className={buttonClass("primary")}>
             <Icon name="download" size={16} />
-            Download<span className="sr-only"> {game.title}</span>
+            {copy.download}
+            <span className="sr-only"> {game.title}</span>
           </a>
         </div>
       </div>

@@ -6,16 +6,18 @@ interface GameFactsProps {
   genre: string;
   platforms: readonly string[];
   releaseDate: string;
+  /** The three terms (content/pages/game.yaml). */
+  labels: { genre: string; platforms: string; releaseDate: string };
   tone: GameTone;
 }
 
 /** Genre, platforms and release date of a game: rows on phones, three columns above. */
-export function GameFacts({ genre, platforms, releaseDate, tone }: GameFactsProps) {
+export function GameFacts({ genre, platforms, releaseDate, labels, tone }: GameFactsProps) {
   const theme = gameThemes[tone];
   const facts: { icon: IconName; term: string; value: string }[] = [
-    { icon: "gamepad-2", term: "Genre", value: genre },
-    { icon: "monitor-smartphone", term: "Platforms", value: platformLabel(platforms) },
-    { icon: "calendar", term: "Release date", value: releaseDate },
+    { icon: "gamepad-2", term: labels.genre, value: genre },
+    { icon: "monitor-smartphone", term: labels.platforms, value: platformLabel(platforms) },
+    { icon: "calendar", term: labels.releaseDate, value: releaseDate },
   ];
   return (
     <dl

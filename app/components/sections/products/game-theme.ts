@@ -1,6 +1,8 @@
-/** The two looks of a game page: warm ember for most games, dark red for Blackvale. */
-export type GameTone = "ember" | "blood";
+import type { GameTone } from "~/content/products/games";
 
+export type { GameTone };
+
+/** The two looks of a game page: warm ember for most games, dark red for Blackvale. */
 export const gameThemes = {
   ember: {
     page: "",

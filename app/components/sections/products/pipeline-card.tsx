@@ -1,10 +1,10 @@
-import { ArtImage } from "~/components/ui/art-image";
 import { Icon } from "~/components/ui/icon";
 import { staggerStyle } from "~/components/ui/stagger";
-import type { PipelineItem } from "~/content/products/pipeline";
+import type { Picture } from "~/content/products/images.server";
+import { ContentImage } from "./content-image";
 
 interface PipelineCardProps {
-  item: PipelineItem;
+  item: { title: string; genre: string; description: string; quarter: string; picture: Picture };
   index: number;
   sizes: string;
 }
@@ -17,8 +17,8 @@ export function PipelineCard({ item, index, sizes }: PipelineCardProps) {
       className="enter-stagger flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 shadow-card"
     >
       <div className="relative aspect-video overflow-hidden bg-ink-800">
-        <ArtImage
-          art={item.image}
+        <ContentImage
+          picture={item.picture}
           alt={`Concept art for ${item.title}`}
           sizes={sizes}
           className="h-full w-full object-cover"

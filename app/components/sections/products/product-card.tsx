@@ -1,7 +1,9 @@
-import { ArtImage } from "~/components/ui/art-image";
 import { staggerStyle } from "~/components/ui/stagger";
-import type { ArtKey } from "~/content/art";
+import type { Picture } from "~/content/products/images.server";
+import type { CardAccent } from "~/content/products/schema";
+import { cardAccentClasses } from "./accents";
 import { CheckList } from "./check-list";
+import { ContentImage } from "./content-image";
 
 interface ProductCardProps {
   index: number;
@@ -10,11 +12,13 @@ interface ProductCardProps {
   summary: string;
   features: readonly string[];
   industries: readonly string[];
-  image: ArtKey;
+  picture: Picture;
   alt: string;
   sizes: string;
-  /** Tailwind gradient stops of the card's accent bar. */
-  gradient: string;
+  /** The colour of the card's accent bar. */
+  accent: CardAccent;
+  /** The headings of the features and industries lists. */
+  labels: { features: string; industries: string };
 }
 
 /** An AI solution or simulation product: art, summary, features and industries. */
@@ -24,10 +28,11 @@ export function ProductCard({
   summary,
   features,
   industries,
-  image,
+  picture,
   alt,
   sizes,
-  gradient,
+  accent,
+  labels,
 }: ProductCardProps) {
   return (
     <article
@@ -35,21 +40,26 @@ export function ProductCard({
       className="enter-stagger flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 shadow-card transition hover:border-brand-400/50"
     >
       <div className="relative aspect-video overflow-hidden bg-ink-800">
-        <ArtImage art={image} alt={alt} sizes={sizes} className="h-full w-full object-cover" />
+        <ContentImage
+          picture={picture}
+          alt={alt}
+          sizes={sizes}
+          className="h-full w-full object-cover"
+        />
         <div
           aria-hidden="true"
-          className={`absolute inset-x-0 bottom-0 h-1 bg-gradient-to-r ${gradient}`}
+          className={`absolute inset-x-0 bottom-0 h-1 bg-gradient-to-r ${cardAccentClasses[accent]}`}
         />
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <h3 className="text-xl font-semibold text-fg">{title}</h3>
         <p className="mt-3 leading-relaxed text-fg-muted">{summary}</p>
         <h4 className="mt-6 text-xs font-semibold uppercase tracking-[0.18em] text-fg-muted">
-          Features
+          {labels.features}
         </h4>
         <CheckList items={features} className="mt-3" />
         <h4 className="mt-6 text-xs font-semibold uppercase tracking-[0.18em] text-fg-muted">
-          Industries
+          {labels.industries}
         </h4>
         <ul className="mt-3 flex flex-wrap gap-2">
           {industries.map((industry) => (

@@ -4,11 +4,13 @@ import { gameThemes, type GameTone } from "./game-theme";
 interface WishlistLinkProps {
   href: string;
   title: string;
+  /** "Wishlist Now" (content/pages/game.yaml). */
+  label: string;
   tone: GameTone;
 }
 
-/** "Wishlist Now": opens the game's store page in a new tab. */
-export function WishlistLink({ href, title, tone }: WishlistLinkProps) {
+/** The wishlist button: opens the game's store page in a new tab. */
+export function WishlistLink({ href, title, label, tone }: WishlistLinkProps) {
   return (
     <a
       href={href}
@@ -17,7 +19,7 @@ export function WishlistLink({ href, title, tone }: WishlistLinkProps) {
       className={`btn ${gameThemes[tone].wishlist}`}
     >
       <Icon name="heart" size={16} />
-      Wishlist Now
+      {label}
       <span className="sr-only">: {title} on the store (opens in a new tab)</span>
       <Icon name="external-link" size={16} />
     </a>

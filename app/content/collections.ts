@@ -1,4 +1,6 @@
 import { fileCollection } from "./collection";
+import { companyCollections } from "./company/collections";
+import { contactCollections } from "./contact/collections";
 import { layoutSchema } from "./schema/layout";
 import { siteSchema } from "./schema/site";
 
@@ -22,4 +24,6 @@ export const collections = {
     description: "The main menu, the header button and the footer's links and copy.",
     schema: layoutSchema,
   }),
+  ...companyCollections,
+  ...contactCollections,
 };

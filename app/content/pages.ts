@@ -15,8 +15,14 @@ export type { PageEntry } from "./page-entry";
  * the route table, the prerender list, the sitemap, the breadcrumbs and the
  * menus come from. Each section of the content contributes its entries.
  */
-function registry(_content: Content): readonly PageEntry[] {
-  return [...homePages, ...companyPages, ...contactPages, ...servicePages, ...productPages];
+function registry(content: Content): readonly PageEntry[] {
+  return [
+    ...homePages(content),
+    ...companyPages(content),
+    ...contactPages(content),
+    ...servicePages,
+    ...productPages,
+  ];
 }
 
 const built = new WeakMap<

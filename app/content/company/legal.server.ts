@@ -3,7 +3,7 @@ import { inlineHtml, markdownSections } from "./markdown.server";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-/** A date written YYYY-MM-DD as the legal pages show it: "September 29, 2025". */
+/** A date written YYYY-MM-DD as the legal pages show it: the month in words, the day, the year. */
 export function formatLegalDate(iso: string): string {
   return longDate.format(new Date(`${iso}T00:00:00Z`));
 }

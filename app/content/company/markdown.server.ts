@@ -5,7 +5,7 @@ import MarkdownIt, { type Token } from "markdown-it";
  * prerendered pages): the browser receives HTML, never a Markdown parser.
  * Raw HTML in the Markdown is shown as text, and links are limited to safe
  * protocols (markdown-it's defaults). A heading may end in `{#address}` to set
- * its id (`## Cookies and technical data {#cookies}`); other headings get one
+ * its id (`## A section {#an-address}`); other headings get one
  * made from their text.
  */
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });

@@ -53,6 +53,21 @@ export function action(label: string, options?: { hint?: string }) {
   return group(label, { label: line("Label"), href: link("Goes to") }, options);
 }
 
+/**
+ * The top of a page (its h1): eyebrow, heading and the end of the heading
+ * drawn in the brand gradient, plus the page's own fields (intro, buttons).
+ */
+export function hero<T extends z.ZodRawShape>(fields: T) {
+  return group("Top of the page", {
+    eyebrow: line("Eyebrow", { hint: "The small capitals above the heading." }),
+    title: line("Heading"),
+    highlight: line("Highlighted end of the heading", {
+      hint: "Drawn in the brand gradient after the heading.",
+    }),
+    ...fields,
+  });
+}
+
 /** The small line above a heading, and the heading. */
 export function heading() {
   return {
@@ -61,7 +76,7 @@ export function heading() {
   };
 }
 
-/** A figure and what it counts ("200K+", "players across our titles"). */
+/** Figures, each with what it counts (a big number above a short label). */
 export function stats(label = "Figures") {
   return list(label, group("Figure", { value: line("Figure"), label: line("What it counts") }));
 }

@@ -1,17 +1,12 @@
 import type { z } from "zod";
 import { fieldNames, fieldSpec, type FieldName, type FieldOfKind } from "../../contact/fields";
 import { group, line, list, paragraph, record } from "../schema/fields";
-import { heading, pageFields, withTokens } from "../company/schema-parts";
+import { heading, hero, pageFields, withTokens } from "../company/schema-parts";
 
 /** The contact page's own copy: content/pages/contact.yaml (the form's words are content/forms/inquiry.yaml). */
 export const contactPageSchema = record({
   page: pageFields(),
-  hero: group("Top of the page", {
-    eyebrow: line("Eyebrow", { hint: "The small capitals above the heading." }),
-    title: line("Heading"),
-    highlight: line("Highlighted end of the heading", {
-      hint: "Drawn in the brand gradient after the heading.",
-    }),
+  hero: hero({
     intro: paragraph("Introduction"),
     formLink: line("Button to the form"),
     mailLink: withTokens(

@@ -61,7 +61,8 @@ export function JobCard({ job, index, openings }: JobCardProps) {
           <span className="sr-only"> for {job.title}</span>
         </ButtonLink>
         <p className="text-xs text-fg-subtle">
-          {openings.posted} <time dateTime={job.postedOn}>{job.postedLabel}</time>
+          {`${openings.posted} `}
+          <time dateTime={job.postedOn}>{job.postedLabel}</time>
         </p>
       </div>
     </article>

@@ -30,7 +30,7 @@ export function LegalDocumentView({ document }: { document: LegalView }) {
           <p className="inline-flex items-center gap-2 rounded-full border border-line bg-ink-900/80 px-4 py-2 text-sm text-fg-muted">
             <Icon name="calendar" size={16} className="text-brand-300" />
             <span>
-              {labels.updated}{" "}
+              {`${labels.updated} `}
               <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.label}</time>
             </span>
           </p>

@@ -19,7 +19,7 @@ export function Timeline({
   upcomingLabel,
 }: {
   milestones: readonly TimelineMilestone[];
-  /** The badge of milestones still ahead, e.g. "On the roadmap". */
+  /** The badge of the milestones still ahead (content). */
   upcomingLabel: string;
 }) {
   return (

@@ -8,6 +8,7 @@ import {
   iconCards,
   pageFields,
   stats,
+  hero,
 } from "../schema-parts";
 
 /**
@@ -16,12 +17,7 @@ import {
  */
 export const aboutSchema = record({
   page: pageFields(),
-  hero: group("Top of the page", {
-    eyebrow: line("Eyebrow", { hint: "The small capitals above the heading." }),
-    title: line("Heading"),
-    highlight: line("Highlighted end of the heading", {
-      hint: "Drawn in the brand gradient after the heading.",
-    }),
+  hero: hero({
     primary: action("Main button"),
     secondary: action("Second button"),
   }),
@@ -32,7 +28,7 @@ export const aboutSchema = record({
       "Statements",
       group("Statement", {
         icon: icon(),
-        label: line("Label", { hint: "e.g. Our mission." }),
+        label: line("Label", { hint: "A few words above the title." }),
         title: line("Title"),
         text: paragraph("Text"),
       }),
@@ -65,7 +61,9 @@ export const aboutSchema = record({
   journey: group("Our journey", {
     ...heading(),
     intro: paragraph("Introduction"),
-    upcomingLabel: line("Label of milestones ahead", { hint: "e.g. On the roadmap." }),
+    upcomingLabel: line("Label of milestones ahead", {
+      hint: "A badge on the milestones still ahead of us.",
+    }),
     milestones: list(
       "Milestones",
       group("Milestone", {

@@ -1,5 +1,5 @@
 import { choice, date, group, line, list, paragraph, record } from "../../schema/fields";
-import { action, heading, iconCards, pageFields, withTokens } from "../schema-parts";
+import { action, heading, hero, iconCards, pageFields, withTokens } from "../schema-parts";
 
 /** What the careers page can fill into its figures and headings, counted from the open positions. */
 export const careersTokens = [
@@ -17,12 +17,7 @@ const tokenHint =
 /** The careers page: content/pages/careers.yaml (the positions are content/jobs/). */
 export const careersSchema = record({
   page: pageFields(),
-  hero: group("Top of the page", {
-    eyebrow: line("Eyebrow", { hint: "The small capitals above the heading." }),
-    title: line("Heading"),
-    highlight: line("Highlighted end of the heading", {
-      hint: "Drawn in the brand gradient after the heading.",
-    }),
+  hero: hero({
     intro: paragraph("Introduction"),
     openingsLabel: line("Button to the open positions"),
     resumeLabel: line("Button to the application form", {
@@ -83,14 +78,16 @@ export type EmploymentType = (typeof employmentTypes)[number];
 /** An open position: content/jobs/<title>.yaml. The file name is the position's address on /careers. */
 export const jobSchema = record({
   title: line("Title", { max: 80 }),
-  department: line("Department", { hint: "e.g. Engineering, Art, Design." }),
-  location: line("Location", { hint: "e.g. Bengaluru, India (Hybrid)." }),
+  department: line("Department", { hint: "The team the position belongs to." }),
+  location: line("Location", {
+    hint: "The city and country; add (Hybrid) for a hybrid position.",
+  }),
   workplace: choice("Where the work is done", ["on-site", "hybrid"], {
     hint: "hybrid: partly remote, for applicants in the studio's country.",
   }),
   type: list("Type", choice("Employment", employmentTypes), {
     min: 1,
-    hint: "One or more; shown joined, e.g. Full-time / Contract.",
+    hint: "One or more; the card shows them joined by a slash.",
   }),
   experience: line("Experience", { hint: "Written like 2+ years." }).regex(
     /^\d+\+? years?$/,

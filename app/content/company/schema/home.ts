@@ -9,17 +9,13 @@ import {
   iconCards,
   pageFields,
   stats,
+  hero,
 } from "../schema-parts";
 
 /** The home page: content/pages/home.yaml (its testimonials are content/testimonials/). */
 export const homeSchema = record({
   page: pageFields(),
-  hero: group("Top of the page", {
-    eyebrow: line("Eyebrow", { hint: "The small capitals above the heading." }),
-    title: line("Heading"),
-    highlight: line("Highlighted end of the heading", {
-      hint: "Drawn in the brand gradient after the heading.",
-    }),
+  hero: hero({
     intro: paragraph("Introduction"),
     primary: action("Main button"),
     secondary: action("Second button"),
@@ -59,7 +55,7 @@ export const homeSchema = record({
       "Projects",
       group("Project", {
         title: line("Title"),
-        category: line("Category", { hint: "Shown above the title, e.g. Defence simulation." }),
+        category: line("Category", { hint: "What kind of work it was, shown above the title." }),
         description: paragraph("Text"),
         href: link("Goes to"),
         art: art(),
@@ -79,7 +75,7 @@ export const testimonialSchema = record({
   quote: paragraph("Quote", { min: 20 }),
   name: line("Name"),
   role: line("Role and organisation", {
-    hint: "e.g. Executive Producer, independent games publisher.",
+    hint: "Their job title and the kind of organisation they work for.",
   }),
   order: integer("Position", { min: 1, hint: "Testimonials are shown from the lowest number up." }),
 });

@@ -27,6 +27,6 @@ export const legalSchema = record({
 /** Words the legal pages share: content/pages/legal.yaml. */
 export const legalLabelsSchema = record({
   eyebrow: line("Eyebrow", { hint: "Above the title of every legal page." }),
-  updated: line("Last updated label", { hint: "Shown before the date, e.g. Last updated:" }),
+  updated: line("Last updated label", { hint: "Shown before the date." }),
   contents: line("Table of contents heading"),
 });

@@ -7,6 +7,7 @@ import {
   Scripts,
   useMatches,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import enhanceScript from "./browser/enhance.ts?browser-script";
@@ -36,16 +37,28 @@ export function loader() {
  * The document head when a page fails: a route's own `meta` replaces this on
  * every page that renders, so it only shows on the 404 and error pages.
  */
-export const meta: Route.MetaFunction = ({ error, loaderData }) => [
-  {
-    title: `${
-      isRouteErrorResponse(error) && error.status === 404
-        ? "Page not found"
-        : "Something went wrong"
-    }${loaderData ? ` | ${loaderData.studio.name}` : ""}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  const page =
+    isRouteErrorResponse(error) && error.status === 404
+      ? loaderData?.errorPages.notFound
+      : loaderData?.errorPages.serverError;
+  return [
+    { title: page ? `${page.tabTitle} | ${loaderData!.studio.name}` : "Error" },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+/**
+ * Posting the contact form changes nothing the header and footer show: the
+ * root's data is not loaded again (a failure there would turn a stored inquiry
+ * into an error page).
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
 
 /**
  * The document. React renders every page on the server; only a page whose

@@ -16,7 +16,7 @@ import { InquiryStore, type StoredInquiry } from "../db/inquiry-store";
 import { ConfigError, loadConfig } from "../server/config";
 import { fieldNames, fieldSpec } from "../app/contact/fields";
 import { oneLine, safeText } from "../app/contact/text";
-import { displayValue, fieldCopy } from "../app/content/contact/fields";
+import { displayValue, fieldReportLabel } from "../app/content/contact/fields";
 
 /** The privacy policy keeps inquiries for 24 months. */
 export const DEFAULT_RETENTION_DAYS = 730;
@@ -271,7 +271,7 @@ export function formatFull(inquiries: readonly StoredInquiry[]): string {
       return [
         `#${inquiry.id}  received ${inquiry.createdAt}`,
         ...singleLine.map((name) =>
-          field(fieldCopy[name].report, displayValue(name, inquiry[name])),
+          field(fieldReportLabel(name), displayValue(name, inquiry[name])),
         ),
         ...texts.flatMap((name) => [
           "",

@@ -3,7 +3,7 @@ import nodemailer, { type SMTPTransportOptions } from "nodemailer";
 import type { Logger } from "pino";
 import { fieldNames, fieldSpec, type FieldName } from "../app/contact/fields";
 import { oneLine, safeText } from "../app/contact/text";
-import { displayValue, fieldCopy } from "../app/content/contact/fields";
+import { displayValue, fieldReportLabel } from "../app/content/contact/fields";
 import type { InquiryStore, StoredInquiry } from "../db/inquiry-store";
 import type { NotificationOutbox } from "../db/notification-outbox";
 import type { Config } from "./config";
@@ -57,10 +57,10 @@ export function emailText(inquiry: StoredInquiry): string {
   return [
     "A new inquiry arrived through the contact form on the website.",
     "",
-    ...singleLine.map((name) => line(fieldCopy[name].report, displayValue(name, inquiry[name]))),
+    ...singleLine.map((name) => line(fieldReportLabel(name), displayValue(name, inquiry[name]))),
     line("Received", `${inquiry.createdAt} (UTC)`),
     line("Reference", `#${inquiry.id}`),
-    ...texts.flatMap((name) => ["", `${fieldCopy[name].report}:`, safeText(String(inquiry[name]))]),
+    ...texts.flatMap((name) => ["", `${fieldReportLabel(name)}:`, safeText(String(inquiry[name]))]),
     "",
     "--",
     "Reply to this e-mail to answer the sender directly.",

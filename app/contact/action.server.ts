@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { data } from "react-router";
 import { actionMessages } from "~/content/contact/action-messages.server";
+import { inquiryFormView } from "~/content/contact/form";
+import { content } from "~/content/load.server";
 import type { ContactResult } from "./result";
 import { honeypotField, parseContactForm, toInquiryFields, type InquiryFields } from "./schema";
 import type { ContactServices } from "./services";
@@ -31,14 +33,14 @@ export async function contactAction(
   }
   if (!services) {
     // Only happens when the app runs without the server's context (a misconfiguration).
-    return reply({ status: "unavailable", result: formError(actionMessages.unavailable) }, 503);
+    return reply({ status: "unavailable", result: formError(actionMessages.unavailable()) }, 503);
   }
 
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return reply({ status: "invalid", result: formError(actionMessages.unreadable) }, 400);
+    return reply({ status: "invalid", result: formError(actionMessages.unreadable()) }, 400);
   }
 
   if (isFilled(form.get(honeypotField))) {
@@ -49,7 +51,8 @@ export async function contactAction(
     return reply({ status: "success", result: { initialValue: null } }, 200);
   }
 
-  const submission = parseContactForm(form);
+  // The rules the browser checked with: the same content the page was built from.
+  const submission = parseContactForm(form, inquiryFormView(content()));
   if (submission.status !== "success") {
     return reply({ status: "invalid", result: submission.reply() }, 400);
   }
@@ -91,7 +94,7 @@ export async function contactAction(
     return reply(
       {
         status: "unavailable",
-        result: submission.reply({ formErrors: [actionMessages.unavailable] }),
+        result: submission.reply({ formErrors: [actionMessages.unavailable()] }),
       },
       503,
     );

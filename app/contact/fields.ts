@@ -1,23 +1,18 @@
-import {
-  budgetValues,
-  countryCodes,
-  inquiryTypeValues,
-  serviceTypeValues,
-  timelineValues,
-} from "~/content/contact/values";
-
 /**
- * The inquiry's fields, once: names, kinds, bounds, the values a select
- * accepts, where the form shows them, and whether logs must never carry them.
+ * The inquiry's fields, once: names, kinds, bounds, where the form shows
+ * them, and whether logs must never carry them.
  * Everything else is derived from this table:
  * - the validation schema (schema.ts) and the form's HTML constraints
- *   (components/forms.tsx, components/sections/contact/contact-form.tsx);
+ *   (components/ui/forms.tsx, components/sections/contact/contact-form.tsx);
  * - the database row: the column is the name in snake_case (db/inquiry-store.ts
  *   maps with Kysely's CamelCasePlugin), added by a migration (db/migrations/);
  * - the e-mail, the webhook, the CLI's listing and the CSV/JSON export, in this
  *   order (server/notifications.ts, scripts/inquiries.ts);
  * - the log redaction (server/logger.ts).
- * Copy (labels, hints, option labels, error wording) is in app/content/contact/.
+ * Copy (labels, hints, the options a select offers, error wording) is content:
+ * content/forms/inquiry.yaml, whose schema (app/content/contact/schema.ts)
+ * follows this table. The options reach the browser's validation through the
+ * page's loader (rules.ts), so that an edit to the list needs no code change.
  *
  * This module ships to the browser with the schema: keep it to structure.
  */
@@ -45,10 +40,9 @@ export interface TextField extends FieldBase {
   autoComplete?: string;
 }
 
+/** A drop-down; the values it accepts are the content's options for it. */
 export interface SelectField extends FieldBase {
   kind: "select";
-  /** The values it accepts (labels are content: app/content/contact/options.ts). */
-  options: readonly [string, ...string[]];
 }
 
 export interface CheckboxField extends FieldBase {
@@ -83,11 +77,11 @@ export const inquiryFields = {
     personal: true,
   },
   company: { kind: "text", group: "about", max: 120, autoComplete: "organization", personal: true },
-  country: { kind: "select", group: "about", options: countryCodes, wide: true },
-  inquiryType: { kind: "select", group: "project", required: true, options: inquiryTypeValues },
-  serviceType: { kind: "select", group: "project", options: serviceTypeValues },
-  budget: { kind: "select", group: "project", options: budgetValues },
-  timeline: { kind: "select", group: "project", options: timelineValues },
+  country: { kind: "select", group: "about", wide: true },
+  inquiryType: { kind: "select", group: "project", required: true },
+  serviceType: { kind: "select", group: "project" },
+  budget: { kind: "select", group: "project" },
+  timeline: { kind: "select", group: "project" },
   subject: { kind: "text", group: "message", required: true, max: 150, personal: true },
   // Not `personal`: redacting "*.message" would blank every logged error's message.
   message: { kind: "textarea", group: "message", required: true, min: 10, max: 5000 },
@@ -95,6 +89,11 @@ export const inquiryFields = {
 } as const satisfies Record<string, FieldSpec>;
 
 export type FieldName = keyof typeof inquiryFields;
+
+/** Names of the fields of one kind, e.g. `FieldOfKind<"select">`. */
+export type FieldOfKind<K extends FieldKind> = {
+  [N in FieldName]: (typeof inquiryFields)[N]["kind"] extends K ? N : never;
+}[FieldName];
 
 /** Field names in the table's order (the form's, the export's; the first invalid one takes focus). */
 export const fieldNames = Object.keys(inquiryFields) as FieldName[];

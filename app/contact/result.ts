@@ -14,9 +14,3 @@ export type ContactResult =
   | { status: "failed" };
 
 export type ContactStatus = ContactResult["status"];
-
-export const messages = {
-  loading: "Submitting your inquiry...",
-  success: "Form Submitted Successfully!",
-  failure: "Failed to submit form. Please try again.",
-} as const;

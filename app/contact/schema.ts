@@ -1,6 +1,6 @@
 import { parse, type Submission } from "@conform-to/react";
 import * as z from "zod/mini";
-import { fieldErrors, fieldMessages } from "~/content/contact/messages";
+import { fill, optionValues, type InquiryRules } from "./copy";
 import {
   fieldNames,
   fieldSpec,
@@ -20,9 +20,11 @@ export {
 } from "./fields";
 
 /**
- * The inquiry form's rules, derived from the field table (fields.ts): one
- * schema, applied by `parseContactForm` in the browser (Conform) and on the
- * server (the action).
+ * The inquiry form's rules, derived from the field table (fields.ts) and the
+ * form's content (copy.ts: the options a select accepts, the error wording):
+ * one schema, applied by `parseContactForm` in the browser (Conform, with the
+ * content from the page's loader) and on the server (the action, with the
+ * same content).
  *
  * Written with `zod/mini`, Zod 4's tree-shakable build: the form's code ships
  * to every visitor of /contact, and Zod's classic build (which
@@ -35,43 +37,59 @@ export {
  * largest form (every field at its limit, three bytes per character) stays well
  * under the server's 32 KB body limit when posted as multipart/form-data.
  */
-function fieldSchema(name: FieldName, spec: FieldSpec): z.ZodMiniType {
-  const copy = fieldErrors[name] ?? {};
+function fieldSchema(name: FieldName, spec: FieldSpec, rules: InquiryRules): z.ZodMiniType {
+  const copy = rules.fields[name];
+  const { messages } = rules;
   if (spec.kind === "checkbox") {
-    return z._default(z.boolean(fieldMessages.checkbox), false);
+    return z._default(z.boolean(messages.checkbox), false);
   }
   if (spec.kind === "select") {
-    const choice = z.enum(spec.options, { error: copy.choose ?? fieldMessages.choose });
+    // The content's schema requires at least one option per select.
+    const choice = z.enum(optionValues(copy), { error: copy.choose ?? messages.choose });
     return spec.required ? choice : z._default(z.optional(choice), "");
   }
   const noun = copy.noun ?? "answer";
-  const missing = fieldMessages.required(noun);
+  const missing = fill(messages.required, { noun });
   const checks = [
     z.trim(),
     ...(spec.required ? [z.minLength(1, { error: missing, abort: true })] : []),
-    ...(spec.min ? [z.minLength(spec.min, fieldMessages.tooShort(spec.min))] : []),
-    z.maxLength(spec.max, fieldMessages.tooLong(noun, spec.max)),
-    z.refine<string>(spec.kind === "textarea" ? isSafeText : isSafeLine, fieldMessages.control),
-    ...(spec.pattern ? [z.regex(spec.pattern, copy.format ?? fieldMessages.format)] : []),
+    ...(spec.min ? [z.minLength(spec.min, fill(messages.tooShort, { min: spec.min }))] : []),
+    z.maxLength(spec.max, fill(messages.tooLong, { noun, max: spec.max })),
+    z.refine<string>(spec.kind === "textarea" ? isSafeText : isSafeLine, messages.control),
+    ...(spec.pattern ? [z.regex(spec.pattern, copy.format ?? messages.format)] : []),
   ];
   const text = z.string({ error: missing }).check(...checks);
-  const typed = spec.kind === "email" ? z.pipe(text, z.email(fieldMessages.email)) : text;
+  const typed = spec.kind === "email" ? z.pipe(text, z.email(messages.email)) : text;
   // An empty optional field is absent in the form data: stored as "".
   return spec.required ? typed : z._default(z.optional(typed), "");
 }
 
 type Shape = { [K in FieldName]: z.ZodMiniType<InquiryFields[K]> };
 
-export const contactSchema = z.object({
-  ...(Object.fromEntries(
-    fieldNames.map((name) => [name, fieldSchema(name, fieldSpec(name))]),
-  ) as Shape),
-  [idempotencyKeyField]: z.optional(
-    z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, fieldMessages.idempotencyKey)),
-  ),
-});
+function buildSchema(rules: InquiryRules) {
+  return z.object({
+    ...(Object.fromEntries(
+      fieldNames.map((name) => [name, fieldSchema(name, fieldSpec(name), rules)]),
+    ) as Shape),
+    [idempotencyKeyField]: z.optional(
+      z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, rules.messages.expired)),
+    ),
+  });
+}
 
-export type ContactSubmission = z.output<typeof contactSchema>;
+const schemas = new WeakMap<InquiryRules, ReturnType<typeof buildSchema>>();
+
+/** The schema for the form's content (made once per content object). */
+export function contactSchema(rules: InquiryRules) {
+  let schema = schemas.get(rules);
+  if (!schema) {
+    schema = buildSchema(rules);
+    schemas.set(rules, schema);
+  }
+  return schema;
+}
+
+export type ContactSubmission = z.output<ReturnType<typeof buildSchema>>;
 
 /**
  * Form data as the schema expects it: an empty field is absent, a ticked
@@ -90,10 +108,13 @@ export function readContactForm(form: FormData | URLSearchParams): Record<string
 }
 
 /** Validates a posted inquiry form: a Conform submission (errors per field, or typed values). */
-export function parseContactForm(form: FormData | URLSearchParams): Submission<ContactSubmission> {
+export function parseContactForm(
+  form: FormData | URLSearchParams,
+  rules: InquiryRules,
+): Submission<ContactSubmission> {
   return parse(form, {
     resolve() {
-      const result = z.safeParse(contactSchema, readContactForm(form));
+      const result = z.safeParse(contactSchema(rules), readContactForm(form));
       if (result.success) return { value: result.data };
       const error: Record<string, string[]> = {};
       for (const issue of result.error.issues) {

@@ -1,4 +1,6 @@
 import { fileCollection } from "./collection";
+import { companyCollections } from "./company/collections";
+import { contactCollections } from "./contact/collections";
 import { productsCollections } from "./products/collections";
 import { layoutSchema } from "./schema/layout";
 import { siteSchema } from "./schema/site";
@@ -24,6 +26,8 @@ export const collections = {
     description: "The main menu, the header button and the footer's links and copy.",
     schema: layoutSchema,
   }),
+  ...companyCollections,
+  ...contactCollections,
   ...servicesCollections,
   ...productsCollections,
 };

@@ -1,4 +1,5 @@
 import type { NavItem } from "~/lib/navigation";
+import { errorPagesView } from "./company/errors.server";
 import { content } from "./load.server";
 import { site } from "./site.server";
 import { productsSubmenu } from "./products/menu";
@@ -39,6 +40,8 @@ export function layoutData() {
     headerAction: layout.headerAction,
     mainMenu,
     footer: layout.footer,
+    /** The not-found and error pages' words, for the root's error boundary. */
+    errorPages: errorPagesView(loaded),
   };
 }
 

@@ -17,9 +17,9 @@ export type { PageEntry } from "./page-entry";
  */
 function registry(content: Content): readonly PageEntry[] {
   return [
-    ...homePages,
-    ...companyPages,
-    ...contactPages,
+    ...homePages(content),
+    ...companyPages(content),
+    ...contactPages(content),
     ...servicePages(content),
     ...productPages(content),
   ];

@@ -1,154 +1,16 @@
-import { about, type AboutContent } from "~/content/company/about";
+import { AboutView } from "~/components/sections/company/about-view";
+import { aboutView } from "~/content/company/about.server";
+import { content } from "~/content/load.server";
 import { pageData } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
-import { Timeline } from "~/components/sections/company/timeline";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { PageHero } from "~/components/sections/page-hero";
-import { ButtonLink } from "~/components/ui/button-link";
-import { FeatureCard } from "~/components/ui/feature-card";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { staggerStyle } from "~/components/ui/stagger";
 import type { Route } from "./+types/about";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return pageData(url, about);
+  return pageData(url, aboutView(content()));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return <AboutView content={loaderData.content} />;
-}
-
-function AboutView({ content }: { content: AboutContent }) {
-  const { hero, purpose, disciplines, values, whyUs, journey, closing } = content;
-  return (
-    <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        highlight={hero.highlight}
-        intro={hero.intro}
-        actions={
-          <>
-            <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
-            <ButtonLink to={hero.secondary.to} variant="secondary" icon="briefcase">
-              {hero.secondary.label}
-            </ButtonLink>
-          </>
-        }
-      />
-
-      <Section id="mission" eyebrow={purpose.eyebrow} title={purpose.title} intro={purpose.intro}>
-        <div className="grid gap-6 lg:grid-cols-2">
-          {purpose.statements.map((statement, index) => (
-            <article
-              key={statement.label}
-              style={staggerStyle(index)}
-              className="enter-stagger relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-gradient-to-br from-ink-800 via-ink-850 to-ink-900 p-7 shadow-card sm:p-9"
-            >
-              <div
-                aria-hidden="true"
-                className={`glow -top-28 -right-28 h-80 w-80 ${
-                  index === 0 ? "from-brand-500/20" : "from-violet-500/20"
-                }`}
-              />
-              <p className="relative flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-300">
-                <Icon name={statement.icon} size={20} />
-                {statement.label}
-              </p>
-              <h3 className="relative mt-5 text-2xl font-semibold text-fg sm:text-3xl">
-                {statement.title}
-              </h3>
-              <p className="relative mt-4 text-lg leading-relaxed text-fg-muted">
-                {statement.text}
-              </p>
-            </article>
-          ))}
-        </div>
-      </Section>
-
-      <Section
-        id="what-we-do"
-        eyebrow={disciplines.eyebrow}
-        title={disciplines.title}
-        intro={disciplines.intro}
-        tone="raised"
-      >
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {disciplines.items.map((item, index) => (
-            <FeatureCard
-              key={item.href}
-              index={index}
-              icon={item.icon}
-              title={item.title}
-              description={item.description}
-              to={item.href}
-              linkLabel={item.linkLabel}
-              gradient={item.gradient}
-            />
-          ))}
-        </div>
-      </Section>
-
-      <Section id="values" eyebrow={values.eyebrow} title={values.title}>
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-          {values.items.map((value, index) => (
-            <div key={value.title} className={index < 2 ? "lg:col-span-3" : "lg:col-span-2"}>
-              <FeatureCard index={index} {...value} />
-            </div>
-          ))}
-        </div>
-      </Section>
-
-      <Section
-        id="why-us"
-        eyebrow={whyUs.eyebrow}
-        title={whyUs.title}
-        intro={whyUs.intro}
-        tone="raised"
-      >
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {whyUs.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-850 p-5 sm:p-6"
-            >
-              <dt className="text-sm leading-snug text-fg-muted">{stat.label}</dt>
-              <dd className="order-first mb-2 font-display text-3xl font-semibold text-gradient sm:text-4xl">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <ul className="mt-6 grid gap-4 md:grid-cols-2">
-          {whyUs.reasons.map((reason, index) => (
-            <li
-              key={reason}
-              style={staggerStyle(index)}
-              className="enter-stagger flex gap-4 rounded-2xl border border-line bg-ink-850 p-5"
-            >
-              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-400/15 text-brand-300">
-                <Icon name="check" size={16} />
-              </span>
-              <span className="leading-relaxed text-fg-muted">{reason}</span>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section
-        id="journey"
-        eyebrow={journey.eyebrow}
-        title={journey.title}
-        intro={journey.intro}
-        align="center"
-      >
-        <Timeline milestones={journey.milestones} />
-      </Section>
-
-      <CtaBanner {...closing} />
-    </>
-  );
 }

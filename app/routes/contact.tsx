@@ -8,7 +8,8 @@ import {
   forgetStaleChunkReload,
   installStaleChunkReload,
 } from "~/contact/stale-chunk-reload";
-import { contactPage } from "~/content/contact/page";
+import { contactPageView } from "~/content/contact/page.server";
+import { content } from "~/content/load.server";
 import type { RouteHandle } from "~/lib/hydration";
 import { clientAddressContext, contactServicesContext } from "~/load-context";
 import { pageData } from "~/lib/page-data.server";
@@ -39,7 +40,7 @@ const SUBMIT_TIMEOUT_MS = 20_000;
 export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ url }: Route.LoaderArgs) {
-  return pageData(url, contactPage);
+  return pageData(url, contactPageView(content()));
 }
 
 export function action({ request, context }: Route.ActionArgs) {

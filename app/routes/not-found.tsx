@@ -1,11 +1,12 @@
-import { data } from "react-router";
+import { notFound } from "~/content/company/errors.server";
 
 /**
- * The catch-all route: any unregistered path throws a 404, which the root
- * ErrorBoundary renders as the not-found page (and logs in the browser).
+ * The catch-all route: any unregistered path throws a 404 with the not-found
+ * page's words (content/pages/errors.yaml), which the root ErrorBoundary
+ * renders as the not-found page (and logs in the browser).
  */
 export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+  throw notFound();
 }
 
 export default function NotFoundRoute() {

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import { HtmlValidate } from "html-validate";
-import { inquiryTypes } from "../../app/content/contact/options";
+import { inquiryTypeOptions } from "../../app/content/contact/options";
 import { findPage } from "../../app/content/pages";
 import {
   assetFile,
@@ -92,7 +92,7 @@ const ids = new Map(
     new Set([...page.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)),
   ]),
 );
-const validInquiryTypes = new Set<string>(inquiryTypes.map((type) => type.value));
+const validInquiryTypes = new Set<string>(inquiryTypeOptions().map((type) => type.value));
 let linkCount = 0;
 for (const page of site) {
   const urls = new Set<string>();

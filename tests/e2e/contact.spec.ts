@@ -2,17 +2,31 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { fill, optionValues } from "../../app/contact/copy";
+import { inquiryFormView } from "../../app/content/contact/form";
+import { content } from "../../app/content/load.server";
 
 /**
  * The contact inquiry in Chromium, against the production build served by the
  * real server (playwright.config.ts starts it on a throwaway SQLite folder,
  * rate limiting off): states and toasts of spec sections 4 and 8, validation,
  * the form without JavaScript, preselection, lazy pieces and stale chunks.
+ * Every label, message and option comes from the content (content/pages/contact.yaml,
+ * content/forms/inquiry.yaml; the unit tests hold the spec's toasts word for word).
  */
-const messages = {
-  loading: "Submitting your inquiry...",
-  success: "Form Submitted Successfully!",
-  failure: "Failed to submit form. Please try again.",
+const loaded = content();
+const page_ = loaded.contact;
+const inquiry = inquiryFormView(loaded);
+const messages = inquiry.toasts;
+const label = Object.fromEntries(
+  Object.entries(inquiry.fields).map(([name, copy]) => [name, copy.label]),
+) as Record<keyof typeof inquiry.fields, string>;
+/** A value each select offers: its last option, so that none is the empty first choice. */
+const choice = (name: keyof typeof inquiry.fields) => optionValues(inquiry.fields[name]).at(-1)!;
+const errorText = {
+  required: (name: keyof typeof inquiry.fields) =>
+    fill(inquiry.messages.required, { noun: inquiry.fields[name].noun! }),
+  chooseInquiryType: inquiry.fields.inquiryType.choose ?? inquiry.messages.choose,
 };
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -25,30 +39,39 @@ function unique(label: string) {
 /** The inquiry form's section: every locator below is scoped to it. */
 const form = (page: Page) => page.locator("#inquiry-form");
 const field = (page: Page, label: string) => form(page).getByLabel(label);
-const message = (page: Page) => form(page).getByRole("textbox", { name: /^Message/ });
+const message = (page: Page) =>
+  form(page).getByRole("textbox", { name: new RegExp(`^${label.message}`) });
 const consent = (page: Page) => form(page).getByRole("checkbox");
-const submit = (page: Page, name: string | RegExp = "Send inquiry") =>
+const submit = (page: Page, name: string | RegExp = page_.form.submit) =>
   form(page).getByRole("button", { name });
 
 const messageText = "We need a VR drone trainer for 40 cadets, delivered before March.";
 
+const chosen = {
+  country: choice("country"),
+  inquiryType: choice("inquiryType"),
+  serviceType: choice("serviceType"),
+  budget: choice("budget"),
+  timeline: choice("timeline"),
+};
+
 async function fillValid(page: Page, subject: string) {
-  await field(page, "Full name").fill("Ada Lovelace");
-  await field(page, "Email").fill("ada@example.com");
-  await field(page, "Phone").fill("+44 20 7946 0000");
-  await field(page, "Company or organisation").fill("Analytical Engines Ltd");
-  await field(page, "Country").selectOption("GB");
-  await field(page, "What is it about?").selectOption("simulation");
-  await field(page, "Service").selectOption("simulation-defence");
-  await field(page, "Budget").selectOption("50k-100k");
-  await field(page, "Timeline").selectOption("3-6-months");
-  await field(page, "Subject").fill(subject);
+  await field(page, label.fullName).fill("Ada Lovelace");
+  await field(page, label.email).fill("ada@example.com");
+  await field(page, label.phone).fill("+44 20 7946 0000");
+  await field(page, label.company).fill("Analytical Engines Ltd");
+  await field(page, label.country).selectOption(chosen.country);
+  await field(page, label.inquiryType).selectOption(chosen.inquiryType);
+  await field(page, label.serviceType).selectOption(chosen.serviceType);
+  await field(page, label.budget).selectOption(chosen.budget);
+  await field(page, label.timeline).selectOption(chosen.timeline);
+  await field(page, label.subject).fill(subject);
   await message(page).fill(messageText);
   await consent(page).check();
 }
 
-const textFields = ["Full name", "Phone", "Company or organisation", "Subject"] as const;
-const selects = ["Country", "What is it about?", "Service", "Budget", "Timeline"] as const;
+const textFields = [label.fullName, label.phone, label.company, label.subject];
+const selects = [label.country, label.inquiryType, label.serviceType, label.budget, label.timeline];
 
 /** Waits until the form's code has loaded and hydrated (the idempotency key is set in the browser). */
 async function openForm(page: Page, path = "/contact") {
@@ -75,11 +98,9 @@ function storedRows(subject: string) {
 test.describe("contact inquiry", () => {
   test("the prerendered page holds the hero, the info block and the form", async ({ page }) => {
     await page.goto("/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("build next");
-    await expect(
-      page.getByRole("heading", { name: "Talk to the people who will build it" }),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Send us an inquiry" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(page_.hero.highlight);
+    await expect(page.getByRole("heading", { name: page_.info.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: page_.form.title })).toBeVisible();
     // Nothing preselected, nothing typed.
     for (const label of textFields) await expect(field(page, label)).toHaveValue("");
     for (const label of selects) await expect(field(page, label)).toHaveValue("");
@@ -102,7 +123,7 @@ test.describe("contact inquiry", () => {
     await submit(page).click();
 
     await expect(page.getByText(messages.loading)).toBeVisible();
-    await expect(submit(page, /Sending/)).toBeDisabled();
+    await expect(submit(page, page_.form.submitting)).toBeDisabled();
 
     await expect(page.getByText(messages.success).first()).toBeVisible();
     await expect(page.getByText(messages.loading)).toHaveCount(0);
@@ -121,9 +142,9 @@ test.describe("contact inquiry", () => {
       expect(rows[0]).toMatchObject({
         full_name: "Ada Lovelace",
         email: "ada@example.com",
-        country: "GB",
-        inquiry_type: "simulation",
-        service_type: "simulation-defence",
+        country: chosen.country,
+        inquiry_type: chosen.inquiryType,
+        service_type: chosen.serviceType,
         consent: 1,
       });
       expect(String(rows[0]!.created_at)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -156,10 +177,10 @@ test.describe("contact inquiry", () => {
         await expect(page.getByText(messages.failure)).toBeVisible();
         await expect(page.getByText(messages.loading)).toHaveCount(0);
         await expect(submit(page)).toBeEnabled();
-        await expect(field(page, "Full name")).toHaveValue("Ada Lovelace");
-        await expect(field(page, "Subject")).toHaveValue(subject);
-        await expect(field(page, "What is it about?")).toHaveValue("simulation");
-        await expect(field(page, "Budget")).toHaveValue("50k-100k");
+        await expect(field(page, label.fullName)).toHaveValue("Ada Lovelace");
+        await expect(field(page, label.subject)).toHaveValue(subject);
+        await expect(field(page, label.inquiryType)).toHaveValue(chosen.inquiryType);
+        await expect(field(page, label.budget)).toHaveValue(chosen.budget);
         await expect(message(page)).toHaveValue(messageText);
         await expect(consent(page)).toBeChecked();
         expect(errors.some((text) => text.includes("Contact form submission failed"))).toBe(true);
@@ -176,24 +197,22 @@ test.describe("contact inquiry", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts++;
     });
-    await field(page, "Email").fill("not-an-email");
-    await field(page, "Subject").fill("Hello");
+    await field(page, label.email).fill("not-an-email");
+    await field(page, label.subject).fill("Hello");
     await submit(page).click();
 
-    const name = field(page, "Full name");
+    const name = field(page, label.fullName);
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    const nameError = page.getByText("Please enter your full name.");
+    const nameError = page.getByText(errorText.required("fullName"));
     await expect(nameError).toBeVisible();
     const describedBy = await name.getAttribute("aria-describedby");
     expect(describedBy?.split(" ")).toContain(await nameError.getAttribute("id"));
 
-    await expect(
-      page.getByText("Please enter a valid email address", { exact: false }),
-    ).toBeVisible();
-    await expect(page.getByText("Please choose what your inquiry is about.")).toBeVisible();
-    await expect(page.getByText("Please enter your message.")).toBeVisible();
-    await expect(field(page, "Subject")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(inquiry.messages.email)).toBeVisible();
+    await expect(page.getByText(errorText.chooseInquiryType)).toBeVisible();
+    await expect(page.getByText(errorText.required("message"))).toBeVisible();
+    await expect(field(page, label.subject)).not.toHaveAttribute("aria-invalid", "true");
     expect(posts).toBe(0);
 
     // Fixing a field clears its error as you type.
@@ -205,21 +224,21 @@ test.describe("contact inquiry", () => {
     page,
   }) => {
     await openForm(page);
-    await field(page, "Email").fill("not-an-email");
+    await field(page, label.email).fill("not-an-email");
     // Focus is still in the email field: the click must not be lost to a layout shift.
     await submit(page).click();
-    await expect(field(page, "Full name")).toBeFocused();
-    await expect(form(page).getByText("Please enter your subject.")).toBeVisible();
+    await expect(field(page, label.fullName)).toBeFocused();
+    await expect(form(page).getByText(errorText.required("subject"))).toBeVisible();
   });
 
   test(
     "?inquiryType= preselects the inquiry type; unknown values are ignored",
     { tag: "@any-width" },
     async ({ page }) => {
-      await openForm(page, "/contact?inquiryType=demo");
-      await expect(field(page, "What is it about?")).toHaveValue("demo");
+      await openForm(page, `/contact?inquiryType=${chosen.inquiryType}`);
+      await expect(field(page, label.inquiryType)).toHaveValue(chosen.inquiryType);
       await openForm(page, "/contact?inquiryType=free-money");
-      await expect(field(page, "What is it about?")).toHaveValue("");
+      await expect(field(page, label.inquiryType)).toHaveValue("");
     },
   );
 
@@ -234,15 +253,15 @@ test.describe("contact inquiry", () => {
       await route.continue();
     });
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
-    await expect(page.getByRole("heading", { name: "Send us an inquiry" })).toBeVisible();
-    await expect(field(page, "Full name")).toBeVisible();
-    await expect(page.getByText("Loading the inquiry form")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: page_.form.title })).toBeVisible();
+    await expect(field(page, label.fullName)).toBeVisible();
+    await expect(page.getByText(page_.form.loading.form)).toHaveCount(0);
     await expect(page.locator('input[name="idempotencyKey"]')).toHaveValue("");
     release();
     await expect(page.locator('input[name="idempotencyKey"]')).not.toHaveValue("", {
       timeout: 15_000,
     });
-    await expect(page.getByText("Loading the inquiry form")).toHaveCount(0);
+    await expect(page.getByText(page_.form.loading.form)).toHaveCount(0);
   });
 
   test(
@@ -262,7 +281,7 @@ test.describe("contact inquiry", () => {
       await expect(page.locator('input[name="idempotencyKey"]')).not.toHaveValue("", {
         timeout: 15_000,
       });
-      await expect(page.getByRole("heading", { name: "Send us an inquiry" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: page_.form.title })).toBeVisible();
       // One failed fetch, one after the reload; no reload loop.
       expect(failures).toBe(2);
       await page.waitForTimeout(500);
@@ -292,7 +311,7 @@ test.describe("contact inquiry without JavaScript", { tag: "@any-width" }, () =>
     ]);
     expect(response.status()).toBe(200);
     await expect(page.getByText(messages.success)).toBeVisible();
-    await expect(field(page, "Full name")).toHaveValue("");
+    await expect(field(page, label.fullName)).toHaveValue("");
     const rows = storedRows(subject);
     if (rows) expect(rows).toHaveLength(1);
 

@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { content } from "../../app/content/load.server";
 import { disclosure, expectExpanded, gotoEnhanced } from "./menus";
+
+/** The home page's and the not-found page's words, from content/pages/. */
+const { home, errorPages } = content();
 
 test.describe("home and not-found", () => {
   test(
@@ -9,8 +13,8 @@ test.describe("home and not-found", () => {
       const response = await request.get("/");
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toMatch(/<h1[^>]*>We build worlds people play in,/);
-      expect(html).toContain("<title>Nebula Forge Studios</title>");
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${home.hero.title}`));
+      expect(html).toContain(`<title>${home.page.title}</title>`);
     },
   );
 
@@ -27,31 +31,26 @@ test.describe("home and not-found", () => {
     });
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(errorPages.notFound.title);
     await expect.poll(() => errors.some((e) => e.includes("/this-page-does-not-exist"))).toBe(true);
-    await page.getByRole("link", { name: "Return to Home" }).click();
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("We build worlds");
+    await page.getByRole("link", { name: errorPages.notFound.home.label }).click();
+    await expect(page).toHaveURL(errorPages.notFound.home.href);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(home.hero.title);
   });
 
   test("the home page links to services, contact and the portfolio", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Explore our services" })).toHaveAttribute(
-      "href",
-      "/services",
-    );
-    await expect(main.getByRole("link", { name: "Talk to the team" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    await expect(main.getByRole("link", { name: "View Portfolio" })).toHaveAttribute(
-      "href",
-      "/products",
-    );
-    for (const href of ["/services/game-development", "/services/simulations", "/services/ai"]) {
-      await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
-    }
+    for (const link of [home.hero.primary, home.hero.secondary, home.projects.portfolio])
+      await expect(main.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.href,
+      );
+    for (const card of home.services.cards)
+      await expect(main.locator(`#services a[href="${card.href}"]`)).toHaveCount(1);
+    const testimonials = main.locator("#testimonials figure");
+    await expect(testimonials).toHaveCount(content().testimonials.length);
+    await expect(testimonials.first()).toContainText(content().testimonials[0]!.quote);
   });
 });
 

@@ -1,10 +1,27 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import type { NotFoundCopy } from "~/content/company/errors.server";
 import { ButtonLink } from "../ui/button-link";
+import { fallbackCopy, useErrorPagesCopy } from "./error-panel";
+
+/** The words a 404 carries when it was thrown with `notFound()` (content/pages/errors.yaml). */
+function copyOf(error: unknown): NotFoundCopy | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const copy = error.data as Partial<NotFoundCopy> | null;
+  return copy && typeof copy === "object" && copy.title && copy.home
+    ? (copy as NotFoundCopy)
+    : undefined;
+}
 
 /**
  * The not-found page (spec section 8): rendered by the root error boundary for
- * any 404. `data-not-found` makes app/browser/enhance.ts log the attempted path.
+ * any 404, with the words the 404 carries (or the root loader's, for a 404
+ * thrown without them). `data-not-found` makes
+ * app/browser/enhance.ts log the attempted path.
  */
 export default function NotFound() {
+  const thrown = copyOf(useRouteError());
+  const shared = useErrorPagesCopy();
+  const copy = thrown ?? shared?.notFound;
   return (
     <section
       className="relative isolate flex min-h-[70vh] items-center overflow-hidden px-5 pt-32 pb-20 sm:px-8"
@@ -15,18 +32,19 @@ export default function NotFound() {
       </div>
       <div className="mx-auto max-w-2xl text-center">
         <p className="font-display text-7xl font-bold text-gradient sm:text-8xl">404</p>
-        <h1 className="mt-6 text-3xl font-semibold text-fg sm:text-4xl">Oops! Page not found</h1>
-        <p className="mt-4 text-lg leading-relaxed text-fg-muted">
-          The page you were looking for has moved, been renamed, or never existed. Our games,
-          simulations and AI work are all one click away.
-        </p>
+        <h1 className="mt-6 text-3xl font-semibold text-fg sm:text-4xl">
+          {copy?.title ?? fallbackCopy.notFound}
+        </h1>
+        {copy ? <p className="mt-4 text-lg leading-relaxed text-fg-muted">{copy.text}</p> : null}
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <ButtonLink to="/" icon="arrow-left">
-            Return to Home
+          <ButtonLink to={copy?.home.href ?? "/"} icon="arrow-left">
+            {copy?.home.label ?? fallbackCopy.home}
           </ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
-            Contact us
-          </ButtonLink>
+          {copy ? (
+            <ButtonLink to={copy.contact.href} variant="secondary">
+              {copy.contact.label}
+            </ButtonLink>
+          ) : null}
         </div>
       </div>
     </section>

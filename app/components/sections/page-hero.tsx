@@ -5,7 +5,9 @@ interface PageHeroProps {
   title: string;
   /** A phrase drawn with the brand gradient after the title. */
   highlight?: string;
-  intro: string;
+  intro?: string;
+  /** The intro as HTML rendered on the server from the content's Markdown (paragraphs, links), instead of `intro`. */
+  introHtml?: string;
   /** Buttons or links under the intro. */
   actions?: ReactNode;
   /** Background animation cycle in seconds: 10 site-wide, 12 on the services overview (spec section 9). */
@@ -28,6 +30,7 @@ export function PageHero({
   title,
   highlight,
   intro,
+  introHtml,
   actions,
   cycleSeconds = 10,
   aside,
@@ -62,7 +65,14 @@ export function PageHero({
               </>
             ) : null}
           </h1>
-          <p className="lead mt-6 max-w-2xl sm:text-xl">{intro}</p>
+          {introHtml ? (
+            <div
+              className="lead mt-6 max-w-2xl space-y-4 sm:text-xl [&_a]:text-brand-300 [&_a]:underline [&_a]:underline-offset-4"
+              dangerouslySetInnerHTML={{ __html: introHtml }}
+            />
+          ) : (
+            <p className="lead mt-6 max-w-2xl sm:text-xl">{intro}</p>
+          )}
           {actions ? <div className="mt-10 flex flex-wrap gap-4">{actions}</div> : null}
         </div>
         {aside}

@@ -1,210 +1,268 @@
-import { describe, expect, it } from "vitest";
-import { site } from "../site.server";
-import { about } from "./about";
-import { careers, positions } from "./careers";
-import { legalDocumentFor, legalDocuments, privacyPolicy, termsOfService } from "./legal";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ContentError, loadContent, type Content } from "../load.server";
+import { aboutView } from "./about.server";
+import { careersView } from "./careers.server";
+import { errorPagesView } from "./errors.server";
+import { formatLegalDate, legalView } from "./legal.server";
+import { markdownSections } from "./markdown.server";
 import { companyPages } from "./pages";
+import { careersSchema } from "./schema/careers";
+import { aroundToken, fillText, inWords } from "./text";
 
-/** The nine positions of spec section 3; "(Full-time / Contract)" is the QA Tester's type. */
-const specPositions = [
-  { title: "Gameplay Programmer" },
-  { title: "3D Environment Artist" },
-  { title: "AI/ML Engineer" },
-  { title: "Game Designer" },
-  { title: "Unreal Engine Developer" },
-  { title: "VR/AR Developer" },
-  { title: "UI/UX Designer" },
-  { title: "QA Tester", type: "Full-time / Contract" },
-  { title: "Technical Artist" },
-];
+/**
+ * The company pages (about, careers, legal) and the error pages, from the
+ * content as it is: invariants, never counts, so that adding a position, a
+ * milestone or a legal page never breaks a test. What a new file does is
+ * tested on a copy of content/ with the file added.
+ */
+const content = loadContent();
+const origin = "https://www.example.test";
+
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** content/ copied, with `files` (paths under content/) written into the copy. */
+function contentWith(files: Record<string, string>): Content {
+  const dir = mkdtempSync(join(tmpdir(), "company-content-"));
+  scratch.push(dir);
+  cpSync("content", dir, { recursive: true });
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+  return loadContent(dir);
+}
+
+/** Every string in a value, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
 
 describe("the company page entries", () => {
-  it("registers the four company routes with their own modules", () => {
-    expect(companyPages.map((page) => [page.path, page.module])).toEqual([
-      ["/about", "routes/about.tsx"],
-      ["/careers", "routes/careers.tsx"],
-      ["/PrivacyPolicy", "routes/legal-page.tsx"],
-      ["/TermsofService", "routes/legal-page.tsx"],
-    ]);
+  it("come from the content: about, careers and one page per legal file", () => {
+    const pages = companyPages(content);
+    expect(pages.find((page) => page.path === "/about")).toMatchObject({
+      module: "routes/about.tsx",
+      ...content.about.page,
+    });
+    expect(pages.find((page) => page.path === "/careers")).toMatchObject({
+      module: "routes/careers.tsx",
+      ...content.careers.page,
+    });
+    for (const document of content.legal)
+      expect(pages.find((page) => page.path === document.path)).toMatchObject({
+        module: "routes/legal-page.tsx",
+        id: document.slug,
+        title: document.title,
+        description: document.description,
+      });
   });
 
-  it("gives each page a distinct title and a description of 70 to 170 characters", () => {
-    expect(new Set(companyPages.map((page) => page.title)).size).toBe(4);
-    expect(new Set(companyPages.map((page) => page.description)).size).toBe(4);
-    for (const page of companyPages) {
-      expect(page.description.length, page.path).toBeGreaterThanOrEqual(70);
-      expect(page.description.length, page.path).toBeLessThanOrEqual(170);
-      expect(page.title).not.toContain(site().name);
-    }
+  it("turn a new file in content/legal/ into a new page", () => {
+    const privacy = readFileSync("content/legal/privacy-policy.md", "utf8")
+      .replace("path: /PrivacyPolicy", "path: /CookiePolicy")
+      .replace("title: Privacy Policy", "title: Cookie Policy");
+    const withCookies = contentWith({ "legal/cookie-policy.md": privacy });
+    expect(companyPages(withCookies)).toContainEqual(
+      expect.objectContaining({
+        path: "/CookiePolicy",
+        id: "cookie-policy",
+        module: "routes/legal-page.tsx",
+        title: "Cookie Policy",
+      }),
+    );
+    expect(legalView(withCookies, "/CookiePolicy").title).toBe("Cookie Policy");
   });
 });
 
 describe("the open positions", () => {
-  it("are the spec's nine, in its order", () => {
-    expect(positions).toHaveLength(9);
-    expect(positions.map((job) => job.title)).toEqual(specPositions.map((spec) => spec.title));
-    for (const spec of specPositions) {
-      const job = positions.find((entry) => entry.title === spec.title);
-      expect(job?.type, spec.title).toBe(spec.type ?? "Full-time");
+  const { view, jsonLd } = careersView(content, origin);
+
+  it("are listed oldest posting first, each at its own address (the file's name)", () => {
+    expect(view.jobs.map((job) => job.id)).toEqual(content.jobs.map((job) => job.slug));
+    const dates = view.jobs.map((job) => job.postedOn);
+    expect(dates).toEqual([...dates].sort());
+    expect(new Set(view.jobs.map((job) => job.id)).size).toBe(view.jobs.length);
+  });
+
+  it("show their posting date as words and their employment types joined", () => {
+    for (const [index, job] of view.jobs.entries()) {
+      expect(job.postedLabel).toBe(formatLegalDate(job.postedOn));
+      expect(job.type).toBe(content.jobs[index]!.type.join(" / "));
     }
   });
 
-  it("fill every field", () => {
-    for (const job of positions) {
-      for (const field of [
-        "id",
-        "title",
-        "department",
-        "location",
-        "type",
-        "experience",
-        "description",
-        "postedOn",
-      ] as const) {
-        expect(job[field].trim(), `${job.title}.${field}`).not.toBe("");
-      }
-      expect(job.description.length, job.title).toBeGreaterThan(120);
-      expect(job.skills.length, job.title).toBeGreaterThanOrEqual(3);
-      expect(job.employmentTypes.length, job.title).toBeGreaterThanOrEqual(1);
-    }
+  it("say hybrid in their location exactly when they are hybrid", () => {
+    for (const job of content.jobs)
+      expect(job.location.includes("Hybrid"), job.slug).toBe(job.workplace === "hybrid");
   });
 
-  it("ask for 1+ to 3+ years of experience (spec section 9)", () => {
-    for (const job of positions) expect(job.experience, job.title).toMatch(/^[1-3]\+ years?$/);
-    const years = positions.map((job) => Number(job.experience[0]));
-    expect(Math.min(...years)).toBe(1);
-    expect(Math.max(...years)).toBe(3);
+  it("each have a JobPosting, in the same order", () => {
+    expect(jsonLd.map((data) => data.title)).toEqual(content.jobs.map((job) => job.title));
   });
 
-  it("were posted on real 2025 dates", () => {
-    for (const job of positions) {
-      expect(job.postedOn, job.title).toMatch(/^2025-\d{2}-\d{2}$/);
-      const date = new Date(`${job.postedOn}T00:00:00Z`);
-      expect(date.toISOString().slice(0, 10), job.title).toBe(job.postedOn);
-    }
+  it("send every application to the careers form of the studio's settings", () => {
+    const form = content.site.careersFormUrl;
+    expect(view.openings.apply.href).toBe(form);
+    expect(view.hero.resume.href).toBe(form);
+    expect(view.closing.action.href).toBe(form);
+    expect(view.openings.questions.email).toBe(content.site.contact.careersEmail);
   });
 
-  it("have unique anchor ids and matching employment types", () => {
-    expect(new Set(positions.map((job) => job.id)).size).toBe(positions.length);
-    for (const job of positions) {
-      expect(job.id).toMatch(/^[a-z0-9-]+$/);
-      const expected = job.type.includes("Contract") ? ["FULL_TIME", "CONTRACTOR"] : ["FULL_TIME"];
-      expect(job.employmentTypes, job.title).toEqual(expected);
-      expect(job.location.includes("Hybrid"), job.title).toBe(job.workplace === "hybrid");
-    }
+  it("count themselves in the page's figures and heading: nothing left to fill", () => {
+    const texts = strings([view.facts, view.openings.title]);
+    expect(texts.filter((text) => /[{}]/.test(text))).toEqual([]);
+    expect(view.facts[0]?.value).toBe(String(content.jobs.length));
+    expect(view.openings.title.toLowerCase()).toContain(inWords(content.jobs.length));
   });
 
-  it("send every application to the external careers form", () => {
-    expect(careers.openings.applyUrl).toBe(site().careersFormUrl);
-    expect(careers.openings.applyLabel).toBe("Apply Now");
-    expect(careers.hero.resume).toEqual({
-      label: "Send Us Your Resume",
-      to: site().careersFormUrl,
+  it("grow by one new file in content/jobs/, with no code change", () => {
+    const added = contentWith({
+      "jobs/producer.yaml": [
+        "title: Producer",
+        "department: Production",
+        "location: Bengaluru, India",
+        "workplace: on-site",
+        "type: [Full-time]",
+        "experience: 4+ years",
+        "postedOn: 2099-01-15",
+        "description: Keep our games and simulators on schedule and on budget, from the first pitch to the launch day, with a calm hand and a clear plan for every milestone build.",
+        "skills: [Scheduling, Budgets, Jira]",
+      ].join("\n"),
     });
-    expect(careers.closing.action).toEqual({
-      label: "Send Us Your Resume",
-      to: site().careersFormUrl,
+    const grown = careersView(added, origin);
+    expect(grown.view.jobs.at(-1)).toMatchObject({ id: "producer", title: "Producer" });
+    expect(grown.jsonLd.at(-1)).toMatchObject({ "@type": "JobPosting", title: "Producer" });
+    expect(grown.view.facts[0]?.value).toBe(String(content.jobs.length + 1));
+    expect(grown.view.openings.title.toLowerCase()).toContain(inWords(content.jobs.length + 1));
+  });
+
+  it("refuse a position file with a wrong experience or type, naming the field", () => {
+    const broken = readFileSync("content/jobs/qa-tester.yaml", "utf8")
+      .replace(/experience: .*/, "experience: lots")
+      .replace("- Contract", "- Forever");
+    try {
+      contentWith({ "jobs/qa-tester.yaml": broken });
+      expect.unreachable("the broken file was accepted");
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError);
+      const problems = (error as ContentError).problems;
+      expect(problems).toContain(
+        "content/jobs/qa-tester.yaml: experience: must be written like 2+ years",
+      );
+      expect(problems.some((p) => p.startsWith("content/jobs/qa-tester.yaml: type[1]:"))).toBe(
+        true,
+      );
+    }
+  });
+});
+
+describe("templates in the content", () => {
+  it("fill their placeholders and start a sentence with a capital", () => {
+    expect(fillText("{positionsInWords} roles open", { positionsInWords: "nine" })).toBe(
+      "Nine roles open",
+    );
+    expect(fillText("across {teams} teams", { teams: 6 })).toBe("across 6 teams");
+    expect(inWords(0)).toBe("no");
+    expect(inWords(12)).toBe("twelve");
+    expect(inWords(42)).toBe("42");
+    expect(aroundToken("Write to {email} today", "email")).toEqual({
+      before: "Write to ",
+      after: " today",
     });
+  });
+
+  it("refuse a placeholder the text cannot fill, naming it", () => {
+    const careers = structuredClone(content.careers);
+    careers.openings.title = "{vacancies} roles open";
+    const result = careersSchema.safeParse(careers);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["openings", "title"]);
+    expect(result.error?.issues[0]?.message).toMatch(/^uses \{vacancies\}, which it cannot fill/);
   });
 });
 
 describe("the about page", () => {
-  it("has five core values and a journey that starts at the founding", () => {
-    expect(about.values.items).toHaveLength(5);
-    const [first] = about.journey.milestones;
-    expect(first?.year).toBe(String(site().foundingYear));
-    expect(first?.title).toContain(site().contact.address.city);
-    const years = about.journey.milestones.map((milestone) => milestone.year);
-    expect(new Set(years).size).toBe(years.length);
-    expect(years).toEqual(expect.arrayContaining(["2025", "2026"]));
+  const view = aboutView(content);
+
+  it("tells the story from its Markdown, as HTML paragraphs", () => {
+    expect(view.hero.story).toMatch(/^<p>/);
+    expect(view.hero.story).not.toContain("<script");
   });
 
-  it("only links to internal pages", () => {
-    const links = [
-      about.hero.primary.to,
-      about.hero.secondary.to,
-      about.closing.action.to,
-      about.closing.secondary.to,
-      ...about.disciplines.items.map((item) => item.href),
-      ...about.journey.milestones.flatMap((milestone) =>
-        "link" in milestone && milestone.link ? [milestone.link.to] : [],
-      ),
-    ];
-    for (const link of links) expect(link).toMatch(/^\/[a-z]/);
+  it("starts the journey at the founding year of the studio's settings", () => {
+    expect(view.journey.milestones[0]?.year).toBe(String(content.site.foundingYear));
+    const years = view.journey.milestones.map((milestone) => milestone.year);
+    expect(new Set(years).size).toBe(years.length);
   });
 });
 
 describe("the legal documents", () => {
-  it("each have exactly six sections with unique ids", () => {
-    for (const document of legalDocuments) {
-      expect(document.sections, document.title).toHaveLength(6);
-      const ids = document.sections.map((section) => section.id);
-      expect(new Set(ids).size, document.title).toBe(6);
-      for (const section of document.sections) {
-        expect(section.id).toMatch(/^[a-z][a-z-]*$/);
-        expect(section.blocks.length, section.id).toBeGreaterThan(0);
+  it("each have sections with unique ids, their headings without the {#id}", () => {
+    for (const document of content.legal) {
+      const { sections } = markdownSections(document.body);
+      expect(sections.length, document.slug).toBeGreaterThan(0);
+      const ids = sections.map((section) => section.id);
+      expect(new Set(ids).size, document.slug).toBe(ids.length);
+      for (const section of sections) {
+        expect(section.id).toMatch(/^[a-z][a-z0-9-]*$/);
+        expect(section.title).not.toMatch(/[{}#]/);
+        expect(section.html.trim(), section.id).not.toBe("");
       }
     }
   });
 
-  it("carry the spec's last-updated dates", () => {
-    expect(`Last updated: ${privacyPolicy.lastUpdated}`).toBe("Last updated: September 29, 2025");
-    expect(`Last updated: ${termsOfService.lastUpdated}`).toBe("Last updated: September 26, 2025");
-    expect(privacyPolicy.lastUpdatedIso).toBe("2025-09-29");
-    expect(termsOfService.lastUpdatedIso).toBe("2025-09-26");
-  });
-
-  it("give the privacy policy a cookies section that says no cookies are set", () => {
-    const cookies = privacyPolicy.sections.find((section) => section.id === "cookies");
-    expect(cookies).toBeDefined();
-    expect(cookies?.blocks.flat().join(" ")).toMatch(/sets no cookies at all/);
-  });
-
-  it("name every contact form field in the privacy policy", () => {
-    const text = privacyPolicy.sections[0]?.blocks.flat().join(" ") ?? "";
-    for (const field of [
-      "full name",
-      "email",
-      "phone",
-      "company",
-      "country",
-      "inquiry type",
-      "subject",
-      "message",
-      "budget",
-      "timeline",
-      "service",
-      "consent",
-    ]) {
-      expect(text, field).toContain(field);
+  it("keep every section a link in the content points to (e.g. /PrivacyPolicy#cookies)", () => {
+    const ids = new Map(
+      content.legal.map((document) => [
+        document.path,
+        markdownSections(document.body).sections.map((section) => section.id),
+      ]),
+    );
+    const links = strings(content).flatMap((text) => [
+      ...text.matchAll(/(?:^|\]\()(\/[A-Za-z]+)#([\w-]+)/g),
+    ]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const [, path, id] of links)
+      if (ids.has(path!)) expect(ids.get(path!), `${path}#${id}`).toContain(id);
+    for (const document of content.legal) {
+      const own = ids.get(document.path)!;
+      for (const [, id] of `${document.body} ${document.closing}`.matchAll(/\]\(#([\w-]+)\)/g))
+        expect(own, `${document.slug}: #${id}`).toContain(id);
     }
   });
 
-  it("state retention, the deletion address and the rate-limit window", () => {
-    const text = privacyPolicy.sections.map((section) => section.blocks.flat().join(" ")).join(" ");
-    expect(text).toContain("24 months");
-    expect(text).toContain("privacy@nebulaforge.studio");
-    expect(text).toContain("30 days");
-    expect(text).toContain("about 10 minutes");
-  });
-
-  it("only link to registered pages, their own sections or mail addresses", () => {
-    for (const document of legalDocuments) {
-      const text = [
-        ...document.sections.flatMap((section) => section.blocks.flat()),
-        document.closing,
-      ].join(" ");
-      const ids = document.sections.map((section) => section.id);
-      for (const [, , href = ""] of text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) {
-        if (href.startsWith("#")) expect(ids, href).toContain(href.slice(1));
-        else expect(href, href).toMatch(/^(\/[A-Za-z]|mailto:[^@]+@[a-z.]+$)/);
-      }
+  it("show the date they were last updated as words", () => {
+    for (const document of content.legal) {
+      const view = legalView(content, document.path);
+      expect(view.lastUpdated.iso).toBe(document.lastUpdated);
+      expect(view.lastUpdated.label).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     }
+    expect(formatLegalDate("2025-09-29")).toBe("September 29, 2025");
   });
 
-  it("are found by their registered path", () => {
-    expect(legalDocumentFor("/PrivacyPolicy")).toBe(privacyPolicy);
-    expect(legalDocumentFor("/TermsofService")).toBe(termsOfService);
-    expect(() => legalDocumentFor("/privacy")).toThrow();
+  it("name every field of the contact form in the privacy policy", () => {
+    const policy = content.legal.find((document) => document.path === "/PrivacyPolicy");
+    const text = policy?.body.toLowerCase() ?? "";
+    for (const [name, copy] of Object.entries(content.inquiryForm.fields))
+      expect(text, name).toContain(copy.report.toLowerCase());
+  });
+
+  it("state the system's retention and rate-limit window in the privacy policy", () => {
+    const policy = content.legal.find((document) => document.path === "/PrivacyPolicy");
+    // scripts/inquiries.ts purges after 730 days; RATE_LIMIT_WINDOW_SECONDS defaults to 600.
+    expect(policy?.body).toContain("24 months");
+    expect(policy?.body).toContain("about 10 minutes");
+  });
+});
+
+describe("the error pages", () => {
+  it("keep the spec's words for the not-found page (spec section 8)", () => {
+    const { notFound } = errorPagesView(content);
+    expect(notFound.title).toBe("Oops! Page not found");
+    expect(notFound.home).toEqual({ label: "Return to Home", href: "/" });
   });
 });

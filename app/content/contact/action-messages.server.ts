@@ -1,19 +1,30 @@
-import { site } from "../site.server";
+import { fill } from "~/contact/copy";
+import { content } from "../load.server";
 
-/** What the server answers when it cannot take an inquiry (the action, the post throttle). */
-const waitFor = (retryAfterSeconds: number) => {
+/**
+ * What the server answers when it cannot take an inquiry (the action, the post
+ * throttle), in the words of content/forms/inquiry.yaml ("answers").
+ */
+function answers() {
+  const loaded = content();
+  return { ...loaded.inquiryForm.answers, email: loaded.site.contact.email };
+}
+
+/** How long to wait, in words: "a minute", "5 minutes". */
+function waitFor(retryAfterSeconds: number): string {
+  const words = answers();
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return minutes === 1 ? "a minute" : `${minutes} minutes`;
-};
+  return minutes === 1 ? words.oneMinute : fill(words.minutes, { minutes });
+}
 
 export const actionMessages = {
-  unreadable: "We could not read the form. Please try again.",
-  unavailable: `We could not save your inquiry just now. Please try again in a few minutes, or write to us at ${site().contact.email}.`,
+  unreadable: () => answers().unreadable,
+  unavailable: () => fill(answers().unavailable, { email: answers().email }),
   rateLimited: (retryAfterSeconds: number) =>
-    `You have sent several inquiries in a short time. Please wait ${waitFor(retryAfterSeconds)} before sending another, or write to us at ${site().contact.email}.`,
-} as const;
+    fill(answers().rateLimited, { wait: waitFor(retryAfterSeconds), email: answers().email }),
+};
 
 /** The plain-text answer to a flood of posts (server/post-throttle.ts). */
 export function postThrottleMessage(retryAfterSeconds: number): string {
-  return `Too many submissions from your address. Please wait ${waitFor(retryAfterSeconds)}, or write to us at ${site().contact.email}.`;
+  return fill(answers().throttled, { wait: waitFor(retryAfterSeconds), email: answers().email });
 }

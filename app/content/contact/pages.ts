@@ -1,14 +1,10 @@
+import type { Content } from "../load.server";
 import type { PageEntry } from "../page-entry";
 
-/** The contact page (issue 6). */
-export const contactPages: readonly PageEntry[] = [
-  {
-    path: "/contact",
-    module: "routes/contact.tsx",
-    id: "contact",
-    label: "Contact",
-    title: "Contact Us",
-    description:
-      "Start a game, simulation or AI project with Nebula Forge Studios in Bengaluru. Send an inquiry and a team lead replies within one business day.",
-  },
-];
+/** The contact page, titled and described by content/pages/contact.yaml. */
+export function contactPages(content: Content): PageEntry[] {
+  const { title, label, description } = content.contact.page;
+  return [
+    { path: "/contact", module: "routes/contact.tsx", id: "contact", title, label, description },
+  ];
+}

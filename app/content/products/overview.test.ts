@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inquiryTypeValues } from "../contact/values";
+import { inquiryTypeOptions } from "../contact/options";
 import { layoutData } from "../layout.server";
 import { loadContent } from "../load.server";
 import { findPage } from "../pages";
@@ -80,6 +80,7 @@ describe("the products section's pages", () => {
       .filter((href) => href.startsWith("/contact?"))
       .map((href) => new URL(href, "https://x.test").searchParams.get("inquiryType"));
     expect(types.length).toBeGreaterThan(0);
-    for (const type of types) expect(inquiryTypeValues).toContain(type);
+    const listed = inquiryTypeOptions().map((option) => option.value);
+    for (const type of types) expect(listed).toContain(type);
   });
 });

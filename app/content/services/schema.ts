@@ -1,6 +1,5 @@
 import { artworks, cardAccents, tones } from "../../components/sections/services/accents";
 import { iconNames } from "../../components/ui/icon-names";
-import { inquiryTypeValues } from "../contact/values";
 import {
   choice,
   flag,
@@ -145,8 +144,8 @@ export const serviceCategorySchema = record({
   }),
   seo,
   tone,
-  inquiryType: choice("Inquiry type", inquiryTypeValues, {
-    hint: "What the contact form preselects when a visitor comes from one of its service pages.",
+  inquiryType: line("Inquiry type", {
+    hint: "What the contact form preselects when a visitor comes from one of its service pages: one of the inquiry types of the contact form's settings (e.g. game-development).",
   }),
   card: group("Card on the services page", {
     icon,

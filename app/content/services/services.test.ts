@@ -7,6 +7,7 @@ import { isNavGroup } from "~/lib/navigation";
 import { breadcrumbTrail } from "~/lib/seo.server";
 import { absoluteUrl } from "~/lib/site-url.server";
 import { loader } from "~/routes/sitemap";
+import { inquiryTypeOptions } from "../contact/options";
 import { layoutData } from "../layout.server";
 import { content, ContentError, loadContent } from "../load.server";
 import { findPage, pages, prerenderPaths } from "../pages";
@@ -179,6 +180,12 @@ describe("the service files", () => {
 });
 
 describe("the service categories", () => {
+  it("preselect an inquiry type the contact form lists", () => {
+    const listed = inquiryTypeOptions().map((option) => option.value);
+    for (const category of loadContent().serviceCategories)
+      expect(listed, category.file).toContain(category.inquiryType);
+  });
+
   it("each deliver services, listed beside their hero, and every service is listed once", () => {
     const listed = model().categories.flatMap((category) => {
       const links = serviceCategoryContent(category.path).services.links;

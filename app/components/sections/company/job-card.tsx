@@ -1,34 +1,24 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { staggerStyle } from "~/components/ui/stagger";
+import type { CareersView } from "~/content/company/careers.server";
 
-export interface JobCardData {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  experience: string;
-  description: string;
-  skills: readonly string[];
-  postedOn: string;
-  /** The posting date as text, formatted by the loader ("August 4, 2025"). */
-  postedLabel: string;
-}
+type Job = CareersView["jobs"][number];
+type Openings = CareersView["openings"];
 
 interface JobCardProps {
-  job: JobCardData;
+  job: Job;
   index: number;
-  applyUrl: string;
-  applyLabel: string;
+  /** The apply link, the names of the details and the posted label. */
+  openings: Pick<Openings, "apply" | "facts" | "posted">;
 }
 
 /** One open position: department, title, where/what/how much experience, description, apply link. */
-export function JobCard({ job, index, applyUrl, applyLabel }: JobCardProps) {
+export function JobCard({ job, index, openings }: JobCardProps) {
   const facts: { term: string; value: string; icon: IconName }[] = [
-    { term: "Location", value: job.location, icon: "map-pin" },
-    { term: "Type", value: job.type, icon: "briefcase" },
-    { term: "Experience", value: job.experience, icon: "award" },
+    { term: openings.facts.location, value: job.location, icon: "map-pin" },
+    { term: openings.facts.type, value: job.type, icon: "briefcase" },
+    { term: openings.facts.experience, value: job.experience, icon: "award" },
   ];
   return (
     <article
@@ -45,7 +35,7 @@ export function JobCard({ job, index, applyUrl, applyLabel }: JobCardProps) {
       </h3>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
         {facts.map((fact) => (
-          <div key={fact.term}>
+          <div key={fact.icon}>
             <dt className="sr-only">{fact.term}</dt>
             <dd className="flex items-center gap-1.5">
               <Icon name={fact.icon} size={16} className="shrink-0 text-brand-400" />
@@ -66,12 +56,13 @@ export function JobCard({ job, index, applyUrl, applyLabel }: JobCardProps) {
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-3 pt-7">
-        <ButtonLink to={applyUrl}>
-          {applyLabel}
+        <ButtonLink to={openings.apply.href}>
+          {openings.apply.label}
           <span className="sr-only"> for {job.title}</span>
         </ButtonLink>
         <p className="text-xs text-fg-subtle">
-          Posted <time dateTime={job.postedOn}>{job.postedLabel}</time>
+          {`${openings.posted} `}
+          <time dateTime={job.postedOn}>{job.postedLabel}</time>
         </p>
       </div>
     </article>

@@ -7,14 +7,21 @@ export interface TimelineMilestone {
   description: string;
   icon: IconName;
   upcoming?: boolean;
-  link?: { label: string; to: string };
+  link?: { label: string; href: string };
 }
 
 /**
  * The studio's journey as a vertical timeline: year, marker on the line, card.
  * On phones the year sits above the card; from `sm` it gets its own column.
  */
-export function Timeline({ milestones }: { milestones: readonly TimelineMilestone[] }) {
+export function Timeline({
+  milestones,
+  upcomingLabel,
+}: {
+  milestones: readonly TimelineMilestone[];
+  /** The badge of the milestones still ahead (content). */
+  upcomingLabel: string;
+}) {
   return (
     <ol className="mx-auto max-w-4xl">
       {milestones.map((milestone, index) => (
@@ -56,13 +63,13 @@ export function Timeline({ milestones }: { milestones: readonly TimelineMileston
             {milestone.upcoming ? (
               <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-ember-400/40 px-3 py-1 text-xs font-semibold text-ember-400">
                 <Icon name="calendar" size={14} />
-                On the roadmap
+                {upcomingLabel}
               </p>
             ) : null}
             {milestone.link ? (
               <p className={milestone.upcoming ? "mt-3" : "mt-4"}>
                 <a
-                  href={milestone.link.to}
+                  href={milestone.link.href}
                   className="inline-flex items-center gap-2 text-sm font-semibold text-brand-300 hover:text-brand-400"
                 >
                   {milestone.link.label}

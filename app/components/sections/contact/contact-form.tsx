@@ -5,14 +5,15 @@ import {
   useForm,
   type FieldMetadata,
 } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import toast from "react-hot-toast";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { controlClass, Field, FieldError, Legend, Select } from "~/components/ui/forms";
 import { Icon } from "~/components/ui/icon";
 import { SiteToaster } from "~/components/ui/site-toaster";
 import { newIdempotencyKey } from "~/contact/idempotency-key";
-import { messages, type ContactResult } from "~/contact/result";
+import type { InquiryRules } from "~/contact/copy";
+import type { ContactResult } from "~/contact/result";
 import {
   fieldNames,
   fieldSpec,
@@ -22,9 +23,9 @@ import {
   type FieldName,
 } from "~/contact/fields";
 import { parseContactForm } from "~/contact/schema";
-import type { ContactPageContent } from "~/content/contact/page";
+import type { ContactPageView } from "~/content/contact/page.server";
 
-type FormContent = ContactPageContent["form"];
+type FormContent = ContactPageView["form"];
 
 /** The fieldsets in order; their fields come from the field table, in its order. */
 const groups: readonly { group: FieldGroup; layout: string }[] = [
@@ -35,7 +36,8 @@ const groups: readonly { group: FieldGroup; layout: string }[] = [
 
 /**
  * The inquiry form (a lazy piece of /contact). Conform validates in the browser
- * with the same Zod schema as the server, shows errors next to each field and
+ * with the same Zod schema as the server (its options and wording come with the
+ * page's data, `content`), shows errors next to each field and
  * moves focus to the first invalid one. A fetcher posts it to the route's
  * action (through `clientAction`, which turns network errors and timeouts into
  * a failure); without JavaScript it posts to /contact like any HTML form and the
@@ -50,6 +52,12 @@ export default function ContactForm({
   actionData?: ContactResult;
 }) {
   const fetcher = useFetcher<ContactResult>({ key: "contact-inquiry" });
+  // One object per page's data: the shared schema is built once for it.
+  const rules: InquiryRules = useMemo(
+    () => ({ fields: content.fields, messages: content.messages }),
+    [content.fields, content.messages],
+  );
+  const { toasts } = content;
   const latest = fetcher.data ?? actionData;
   const busy = fetcher.state !== "idle";
 
@@ -61,7 +69,7 @@ export default function ContactForm({
     // between mouse down and up, and the click is lost.)
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseContactForm(formData),
+    onValidate: ({ formData }) => parseContactForm(formData, rules),
   });
 
   // A fresh key per form fill, made in the browser (the prerendered page has none;
@@ -88,22 +96,22 @@ export default function ContactForm({
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (fetcher.state === "submitting" && !toastId.current) {
-      toastId.current = toast.loading(messages.loading);
+      toastId.current = toast.loading(toasts.loading);
     }
-  }, [fetcher.state]);
+  }, [fetcher.state, toasts.loading]);
   useEffect(() => {
     const data = fetcher.data;
     if (!data) return;
     const id = toastId.current;
     toastId.current = undefined;
     if (data.status === "success") {
-      toast.success(messages.success, { id });
+      toast.success(toasts.success, { id });
       if (keyRef.current) keyRef.current.value = newIdempotencyKey();
       statusRef.current?.focus();
     } else {
-      toast.error(messages.failure, { id });
+      toast.error(toasts.failure, { id });
     }
-  }, [fetcher.data]);
+  }, [fetcher.data, toasts.success, toasts.failure]);
 
   const succeeded = !busy && latest?.status === "success";
   const failed = !busy && latest?.status === "failed";
@@ -143,7 +151,7 @@ export default function ContactForm({
       >
         {/* People never see this; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="inquiry-website">{content.honeypotLabel}</label>
+          <label htmlFor="inquiry-website">{content.honeypot}</label>
           <input
             id="inquiry-website"
             type="text"
@@ -182,16 +190,10 @@ export default function ContactForm({
             </div>
           ) : null}
           <div className="flex flex-col-reverse gap-5 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm leading-relaxed text-fg-muted">
-              {content.privacy.text}{" "}
-              <Link
-                to={content.privacy.link.to}
-                className="text-brand-300 underline underline-offset-4"
-              >
-                {content.privacy.link.label}
-              </Link>
-              .
-            </p>
+            <p
+              className="text-sm leading-relaxed text-fg-muted [&_a]:text-brand-300 [&_a]:underline [&_a]:underline-offset-4"
+              dangerouslySetInnerHTML={{ __html: content.privacyHtml }}
+            />
             <button
               type="submit"
               disabled={busy}

@@ -1,9 +1,9 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
-import type { ContactPageContent } from "~/content/contact/page";
+import type { ContactPageView } from "~/content/contact/page.server";
 
 /** The top of /contact (a lazy piece): the page's h1 and the two ways to start. */
-export default function ContactHero({ hero }: { hero: ContactPageContent["hero"] }) {
+export default function ContactHero({ hero }: { hero: ContactPageView["hero"] }) {
   return (
     <PageHero
       eyebrow={hero.eyebrow}

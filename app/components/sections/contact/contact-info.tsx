@@ -1,9 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { staggerStyle } from "~/components/ui/stagger";
-import type { ContactPageContent } from "~/content/contact/page";
+import type { ContactPageView } from "~/content/contact/page.server";
 
 /** How to reach the studio (a lazy piece): channels, response time, what happens next. */
-export default function ContactInfo({ info }: { info: ContactPageContent["info"] }) {
+export default function ContactInfo({ info }: { info: ContactPageView["info"] }) {
   return (
     <section aria-labelledby="reach-heading">
       <p className="eyebrow">{info.eyebrow}</p>
@@ -41,7 +41,7 @@ export default function ContactInfo({ info }: { info: ContactPageContent["info"]
       </ul>
 
       <p className="mt-6 flex items-start gap-3 rounded-[var(--radius-card)] border border-brand-400/30 bg-brand-400/5 p-5 text-fg">
-        <Icon name={info.response.icon} size={20} className="mt-0.5 shrink-0 text-brand-300" />
+        <Icon name="clock" size={20} className="mt-0.5 shrink-0 text-brand-300" />
         <span>
           <strong className="font-semibold">{info.response.title}: </strong>
           {info.response.text}
@@ -66,23 +66,10 @@ export default function ContactInfo({ info }: { info: ContactPageContent["info"]
         ))}
       </ol>
 
-      <p className="mt-10 border-t border-line pt-6 text-sm leading-relaxed text-fg-muted">
-        {info.careers.text}{" "}
-        <a
-          href={`mailto:${info.careers.email}`}
-          className="text-brand-300 underline underline-offset-4 hover:text-brand-400"
-        >
-          {info.careers.email}
-        </a>
-        , or browse our{" "}
-        <a
-          href={info.careers.link.to}
-          className="text-brand-300 underline underline-offset-4 hover:text-brand-400"
-        >
-          {info.careers.link.label}
-        </a>
-        .
-      </p>
+      <p
+        className="mt-10 border-t border-line pt-6 text-sm leading-relaxed text-fg-muted [&_a]:text-brand-300 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-brand-400"
+        dangerouslySetInnerHTML={{ __html: info.careersHtml }}
+      />
     </section>
   );
 }

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { content, type Content } from "../load.server";
+
+/** The not-found page's and the error page's words (content/pages/errors.yaml). */
+export function errorPagesView(loaded: Content) {
+  return loaded.errorPages;
+}
+
+export type ErrorPagesView = ReturnType<typeof errorPagesView>;
+export type NotFoundCopy = ErrorPagesView["notFound"];
+
+/**
+ * The answer to a path that is not a page: a 404 carrying the not-found page's
+ * words, which the root error boundary's NotFound view shows. Throw it from a
+ * loader: `throw notFound()`.
+ */
+export function notFound() {
+  return data(errorPagesView(content()).notFound, { status: 404, statusText: "Not Found" });
+}

@@ -1,4 +1,5 @@
 import { fileCollection } from "./collection";
+import { newsCollections } from "./news/collections";
 import { layoutSchema } from "./schema/layout";
 import { siteSchema } from "./schema/site";
 
@@ -22,4 +23,5 @@ export const collections = {
     description: "The main menu, the header button and the footer's links and copy.",
     schema: layoutSchema,
   }),
+  ...newsCollections,
 };

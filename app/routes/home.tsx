@@ -1,4 +1,6 @@
 import { CoreServiceCards } from "~/components/sections/core-service-cards";
+import { LatestNews } from "~/components/sections/news/latest-news";
+import { latestNews, type LatestNewsView } from "~/content/news/news.server";
 import { StatList } from "~/components/sections/stat-list";
 import { home } from "~/content/home";
 import { pageData } from "~/lib/page-data.server";
@@ -14,16 +16,16 @@ import { staggerStyle } from "~/components/ui/stagger";
 import type { Route } from "./+types/home";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return pageData(url, home);
+  return { ...pageData(url, home), news: latestNews() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  return <HomeView content={loaderData.content} />;
+  return <HomeView content={loaderData.content} news={loaderData.news} />;
 }
 
-function HomeView({ content }: { content: typeof home }) {
+function HomeView({ content, news }: { content: typeof home; news: LatestNewsView }) {
   const { hero, about, services, industries, reasons, projects, testimonials, closing } = content;
   return (
     <>
@@ -151,6 +153,7 @@ function HomeView({ content }: { content: typeof home }) {
         </div>
       </Section>
 
+      <LatestNews view={news} />
       <CtaBanner {...closing} />
     </>
   );

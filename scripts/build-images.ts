@@ -60,7 +60,7 @@ function write(path: string, data: Buffer | string) {
   writeFileSync(path, data);
 }
 
-/** Removes the files under `folder` that are not in `keep`; returns how many. */
+/** Removes the files under `folder` that are not in `keep`, then empty folders; returns how many files. */
 function prune(folder: string, keep: Set<string>): number {
   let removed = 0;
   for (const path of filesUnder(folder)) {
@@ -68,6 +68,12 @@ function prune(folder: string, keep: Set<string>): number {
     rmSync(path);
     removed++;
   }
+  if (!existsSync(folder)) return removed;
+  const folders = readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort((a, b) => b.length - a.length);
+  for (const path of folders) if (readdirSync(path).length === 0) rmSync(path, { recursive: true });
   return removed;
 }
 

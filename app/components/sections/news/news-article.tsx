@@ -53,16 +53,19 @@ export function NewsArticle({ post }: { post: NewsPostView }) {
           <Prose html={post.html} className="max-w-[45rem]" />
           <footer className="mt-14 flex max-w-[45rem] flex-wrap items-center justify-between gap-6 border-t border-line pt-8">
             {post.tags.items.length > 0 ? (
-              <ul aria-label={post.tags.label} className="flex flex-wrap gap-2">
-                {post.tags.items.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full border border-line bg-ink-900 px-3 py-1 text-sm text-fg-muted"
-                  >
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <div>
+                <h2 className="sr-only">{post.tags.label}</h2>
+                <ul className="flex flex-wrap gap-2">
+                  {post.tags.items.map((tag) => (
+                    <li
+                      key={tag}
+                      className="rounded-full border border-line bg-ink-900 px-3 py-1 text-sm text-fg-muted"
+                    >
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ) : null}
             <BackLink link={post.back} />
           </footer>

@@ -48,19 +48,29 @@ export function NewsList({ view }: { view: NewsListView }) {
         {pagination.pages > 1 ? (
           <nav
             aria-label={pagination.label}
-            className="mt-14 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-8"
+            className="mt-14 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-8 sm:grid sm:grid-cols-[1fr_auto_1fr]"
           >
             {pagination.newer ? (
-              <a href={pagination.newer.href} rel="prev" className="btn btn-secondary">
+              <a
+                href={pagination.newer.href}
+                rel="prev"
+                className="btn btn-secondary whitespace-nowrap sm:justify-self-start"
+              >
                 <Icon name="arrow-left" size={16} />
                 {pagination.newer.label}
               </a>
             ) : (
               <span />
             )}
-            <p className="text-sm text-fg-muted">{pagination.status}</p>
+            <p className="order-first w-full text-center text-sm text-fg-muted sm:order-none sm:w-auto">
+              {pagination.status}
+            </p>
             {pagination.older ? (
-              <a href={pagination.older.href} rel="next" className="btn btn-secondary">
+              <a
+                href={pagination.older.href}
+                rel="next"
+                className="btn btn-secondary whitespace-nowrap sm:col-start-3 sm:justify-self-end"
+              >
                 {pagination.older.label}
                 <Icon name="arrow-right" size={16} />
               </a>

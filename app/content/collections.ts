@@ -2,6 +2,7 @@ import { fileCollection } from "./collection";
 import { companyCollections } from "./company/collections";
 import { contactCollections } from "./contact/collections";
 import { productsCollections } from "./products/collections";
+import { newsCollections } from "./news/collections";
 import { layoutSchema } from "./schema/layout";
 import { siteSchema } from "./schema/site";
 import { servicesCollections } from "./services/collections";
@@ -30,4 +31,5 @@ export const collections = {
   ...contactCollections,
   ...servicesCollections,
   ...productsCollections,
+  ...newsCollections,
 };

@@ -4,6 +4,7 @@ import { contactPages } from "./contact/pages";
 import { homePages } from "./home";
 import { brokenContentLinks } from "./links.server";
 import { content, ContentError } from "./load.server";
+import { newsFeeds, newsPages } from "./news/pages";
 import type { PageEntry } from "./page-entry";
 import { productPages } from "./products/pages";
 import { servicePages } from "./services/pages";
@@ -22,6 +23,7 @@ function registry(content: Content): readonly PageEntry[] {
     ...contactPages(content),
     ...servicePages(content),
     ...productPages(content),
+    ...newsPages(content),
   ];
 }
 
@@ -63,6 +65,7 @@ export function pageFor(pathname: string): PageEntry {
 export const resourceFiles = [
   { path: "/sitemap.xml", module: "routes/sitemap.ts" },
   { path: "/robots.txt", module: "routes/robots.ts" },
+  ...newsFeeds,
 ] as const;
 
 /** What the build prerenders: every page, then the generated files (after checking the content's links). */

@@ -134,3 +134,42 @@ export async function studioCard(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">${defs.toString().replace("</defs>", `${fade}</defs>`)}${body}</svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer();
 }
+
+/**
+ * A title broken into at most `maxLines` lines of about `maxChars` characters,
+ * at spaces; what does not fit ends in an ellipsis.
+ */
+export function titleLines(title: string, maxChars = 30, maxLines = 3): string[] {
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= maxChars)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.:;–-]+$/, "")}…`;
+  return kept;
+}
+
+/**
+ * The share image of a news post (scripts/build-images.ts, at build time): its
+ * hero image cropped to 1200x630 under the title, with a kicker (the date) in
+ * the place a game's genre takes, in the same type as the games' cards.
+ */
+export async function newsShareImage(
+  hero: Buffer,
+  title: string,
+  kicker: string,
+  accent = "#8be9fd",
+): Promise<Buffer> {
+  const base = await sharp(hero)
+    .autoOrient()
+    .resize(OG_WIDTH, OG_HEIGHT, { fit: "cover", kernel: "lanczos3" })
+    .toBuffer();
+  return sharp(base)
+    .composite([{ input: Buffer.from(overlay(titleLines(title), kicker, accent)) }])
+    .jpeg({ quality: 84, mozjpeg: true, chromaSubsampling: "4:2:0" })
+    .toBuffer();
+}

@@ -6,6 +6,8 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { FeatureCard } from "~/components/ui/feature-card";
 import { Section } from "~/components/ui/section";
 import type { HomeView as HomeContent } from "~/content/home.server";
+import type { LatestNewsView } from "~/content/news/news.server";
+import { LatestNews } from "../news/latest-news";
 import { accentGradient, ctaProps } from "../company/view-helpers";
 import { HomeAbout } from "./home-about";
 import { HomeIndustries } from "./home-industries";
@@ -13,10 +15,10 @@ import { HomeProjects } from "./home-projects";
 import { HomeTestimonials } from "./home-testimonials";
 
 /**
- * The home page: a list of sections, top to bottom. A new block (the latest
- * news, say) is one more entry here with its own component in this folder.
+ * The home page: a list of sections, top to bottom. A new block is one more
+ * entry here with its own component.
  */
-export function HomeView({ content }: { content: HomeContent }) {
+export function HomeView({ content, news }: { content: HomeContent; news: LatestNewsView }) {
   const { hero, about, services, industries, reasons, projects, testimonials, closing } = content;
   return (
     <>
@@ -54,6 +56,7 @@ export function HomeView({ content }: { content: HomeContent }) {
       </Section>
       <HomeProjects projects={projects} />
       <HomeTestimonials testimonials={testimonials} />
+      <LatestNews view={news} />
       <CtaBanner {...ctaProps(closing)} />
     </>
   );

@@ -1,0 +1,172 @@
+/**
+ * The build's image step (`npm run build` runs it before React Router's build,
+ * so that the prerendered pages find what it writes):
+ *
+ *  1. every picture uploaded under public/images/ (what /admin uploads) gets
+ *     AVIF and WebP variants at the widths of app/lib/image-variants.ts under
+ *     public/img/, and its size in public/img/manifest.json, so the pages draw
+ *     it with a srcset and without layout shift (app/lib/media.server.ts);
+ *  2. every news post gets its 1200x630 share image, public/og/news/<slug>.jpg:
+ *     its hero under its title and date (scripts/art/og.ts).
+ *
+ * Both are build output: only what changed since the last run is made again
+ * (an original's size and time, a share image's fingerprint of its title, date
+ * and hero), and what no longer has a source is removed. A bad content file
+ * stops this step with the same message as the build.
+ *
+ *   npx tsx scripts/build-images.ts
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import sharp from "sharp";
+import { ContentError, loadContent } from "../app/content/load.server.ts";
+import { formatNewsDate } from "../app/content/news/news.server.ts";
+import {
+  emptyManifest,
+  MANIFEST_FILE,
+  NEWS_SHARE_FOLDER,
+  newsSharePath,
+  RESIZABLE,
+  UPLOADS_FOLDER,
+  VARIANT_FORMATS,
+  VARIANTS_FOLDER,
+  variantPath,
+  variantWidths,
+  type ImageManifest,
+  type ManifestImage,
+} from "../app/lib/image-variants.ts";
+import { ENCODING } from "./art/lib/render.ts";
+import { newsShareImage } from "./art/og.ts";
+
+/** Bump when the share image's design changes, so every one is made again. */
+const SHARE_DESIGN = 1;
+const PUBLIC = "public";
+const PICTURE = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
+
+const started = performance.now();
+const file = (publicPath: string) => join(PUBLIC, decodeURIComponent(publicPath));
+const publicPath = (path: string) => `/${relative(PUBLIC, path).split(sep).join("/")}`;
+
+function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function write(path: string, data: Buffer | string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, data);
+}
+
+/** Removes the files under `folder` that are not in `keep`, then empty folders; returns how many files. */
+function prune(folder: string, keep: Set<string>): number {
+  let removed = 0;
+  for (const path of filesUnder(folder)) {
+    if (keep.has(path)) continue;
+    rmSync(path);
+    removed++;
+  }
+  if (!existsSync(folder)) return removed;
+  const folders = readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort((a, b) => b.length - a.length);
+  for (const path of folders) if (readdirSync(path).length === 0) rmSync(path, { recursive: true });
+  return removed;
+}
+
+let manifest: ImageManifest = emptyManifest();
+try {
+  const previous = JSON.parse(readFileSync(join(PUBLIC, MANIFEST_FILE), "utf8")) as ImageManifest;
+  if (previous.version === 1) manifest = previous;
+} catch {
+  // First run, or a manifest from another version: everything is made.
+}
+
+let content;
+try {
+  content = loadContent();
+} catch (error) {
+  if (error instanceof ContentError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+// 1. Variants of the uploads.
+const images: Record<string, ManifestImage> = {};
+const keepVariants = new Set<string>([join(PUBLIC, MANIFEST_FILE)]);
+let made = 0;
+for (const path of filesUnder(join(PUBLIC, UPLOADS_FOLDER)).filter((p) => PICTURE.test(p))) {
+  const key = publicPath(path);
+  const stat = statSync(path);
+  const known = manifest.images[key];
+  const variants = (entry: ManifestImage) =>
+    entry.widths.flatMap((width) =>
+      VARIANT_FORMATS.map((format) => file(variantPath(key, width, format))),
+    );
+  if (
+    known &&
+    known.bytes === stat.size &&
+    known.mtimeMs === stat.mtimeMs &&
+    variants(known).every((variant) => existsSync(variant))
+  ) {
+    images[key] = known;
+    variants(known).forEach((variant) => keepVariants.add(variant));
+    continue;
+  }
+  const metadata = await sharp(path).metadata();
+  const { width, height } = metadata.autoOrient ?? metadata;
+  if (!width || !height) {
+    console.warn(`${key}: could not read its size; it is used as it is`);
+    continue;
+  }
+  const entry: ManifestImage = {
+    width,
+    height,
+    bytes: stat.size,
+    mtimeMs: stat.mtimeMs,
+    widths: RESIZABLE.test(path) ? variantWidths(width) : [],
+  };
+  for (const variantWidth of entry.widths) {
+    const resized = sharp(path).autoOrient().resize({ width: variantWidth, kernel: "lanczos3" });
+    write(file(variantPath(key, variantWidth, "avif")), await resized.clone().avif(ENCODING.avif).toBuffer());
+    write(file(variantPath(key, variantWidth, "webp")), await resized.clone().webp(ENCODING.webp).toBuffer());
+    made += 2;
+  }
+  variants(entry).forEach((variant) => keepVariants.add(variant));
+  images[key] = entry;
+}
+const removedVariants = prune(join(PUBLIC, VARIANTS_FOLDER), keepVariants);
+
+// 2. Share images of the news posts.
+const shareImages: Record<string, string> = {};
+const keepShares = new Set<string>();
+let shared = 0;
+for (const post of content.news) {
+  const out = file(newsSharePath(post.slug));
+  keepShares.add(out);
+  const hero = readFileSync(file(post.hero));
+  const kicker = `${content.newsPage.post.eyebrow} · ${formatNewsDate(post.date)}`;
+  const fingerprint = createHash("sha256")
+    .update(JSON.stringify([SHARE_DESIGN, post.title, kicker]))
+    .update(hero)
+    .digest("hex");
+  shareImages[post.slug] = fingerprint;
+  if (manifest.shareImages[post.slug] === fingerprint && existsSync(out)) continue;
+  write(out, await newsShareImage(hero, post.title, kicker));
+  shared++;
+}
+const removedShares = prune(join(PUBLIC, NEWS_SHARE_FOLDER), keepShares);
+
+write(
+  join(PUBLIC, MANIFEST_FILE),
+  `${JSON.stringify({ version: 1, images, shareImages } satisfies ImageManifest, null, 2)}\n`,
+);
+console.info(
+  `images: ${Object.keys(images).length} uploads (${made} variants made, ${removedVariants} removed), ` +
+    `${content.news.length} news share images (${shared} made, ${removedShares} removed) in ${Math.round(performance.now() - started)} ms`,
+);

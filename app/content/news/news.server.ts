@@ -4,7 +4,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { publicMedia, type ImageView, type MediaResolver } from "~/lib/media.server";
 import { absoluteUrl, siteUrl } from "~/lib/site-url.server";
 import { STUDIO_LOGO_IMAGE } from "../art";
-import { content, type Content } from "../load.server";
+import type { Content } from "../load.server";
 import { site } from "../site.server";
 import { xmlEscape, type Feed } from "./feeds";
 import {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { headingId, renderMarkdown } from "./markdown.server";
+import {
+  headingId,
+  renderInlineMarkdown,
+  renderMarkdown,
+  renderMarkdownSections,
+} from "./markdown.server";
 import type { MediaResolver } from "./media.server";
 
 /** Media with known sizes and variants, so the tests do not depend on public/. */
@@ -211,5 +216,31 @@ describe("renderMarkdown: no raw HTML", () => {
     const { html } = render("- **one**\n- two\n\n1. first\n2. second");
     expect(html).toContain("<ul>\n<li><strong>one</strong></li>\n<li>two</li>\n</ul>");
     expect(html).toContain("<ol>\n<li>first</li>");
+  });
+});
+
+describe("addresses and sections", () => {
+  it("takes a heading's id from {#address} when it has one", () => {
+    const { html, headings } = renderMarkdown("## Cookies and storage {#cookies}\n\nText.");
+    expect(html).toContain('<h2 id="cookies">Cookies and storage</h2>');
+    expect(headings).toEqual([{ level: 2, id: "cookies", text: "Cookies and storage" }]);
+  });
+
+  it("splits a document at its top-level headings", () => {
+    const { intro, sections } = renderMarkdownSections(
+      "Before.\n\n## One {#first}\n\nA *b*.\n\n### Deeper\n\n## Two\n\n- x",
+    );
+    expect(intro).toBe("<p>Before.</p>\n");
+    expect(sections.map(({ id, title }) => ({ id, title }))).toEqual([
+      { id: "first", title: "One" },
+      { id: "two", title: "Two" },
+    ]);
+    expect(sections[0]!.html).toContain('<h3 id="deeper">Deeper</h3>');
+  });
+
+  it("renders one paragraph without its <p>, raw HTML as text", () => {
+    expect(renderInlineMarkdown("See [our careers](/careers) <b>now</b>")).toBe(
+      'See <a href="/careers">our careers</a> &lt;b&gt;now&lt;/b&gt;',
+    );
   });
 });

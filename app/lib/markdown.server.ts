@@ -10,7 +10,8 @@ import { publicMedia, type ImageView, type MediaResolver, type VideoView } from 
  *  - **No raw HTML.** HTML written in the Markdown shows as text; links go
  *    through markdown-it's own check (no javascript: or data: URLs).
  *  - **Headings** get an id from their text ("## Our values" is
- *    `id="our-values"`, made unique within the text) and start at
+ *    `id="our-values"`, made unique within the text), or the one written
+ *    after them (`## Cookies {#cookies}`, for addresses other pages link to), and start at
  *    `minHeadingLevel` (default 2: the page's title is its one h1), so an
  *    editor's "# Heading" is an h2. `headings` lists them (a table of contents).
  *  - **Links** to other sites open in a new tab with `rel="noopener noreferrer"`
@@ -80,6 +81,8 @@ export function headingId(text: string): string {
   return slug || "section";
 }
 
+const EXPLICIT_ID = /\s*\{#([A-Za-z][\w-]*)\}\s*$/;
+
 function uniqueId(env: Env, text: string): string {
   const base = headingId(text);
   const seen = env.ids.get(base) ?? 0;
@@ -113,8 +116,13 @@ markdown.core.ruler.push("studio", (state) => {
       const level = Math.min(6, Math.max(Number(token.tag.slice(1)), env.options.minHeadingLevel));
       const close = tokens[index + 2]!;
       token.tag = close.tag = `h${level}`;
+      const explicit = EXPLICIT_ID.exec(inline.content);
+      if (explicit) {
+        const last = inline.children?.at(-1);
+        if (last?.type === "text") last.content = last.content.replace(EXPLICIT_ID, "");
+      }
       const text = inlineText(inline.children);
-      const id = uniqueId(env, text);
+      const id = explicit ? explicit[1]! : uniqueId(env, text);
       token.attrSet("id", id);
       env.headings.push({ level, id, text });
     }
@@ -205,9 +213,8 @@ markdown.renderer.rules.image = (tokens, index, options, envValue, self) => {
   return `<figure>${media}${caption ? `<figcaption>${escape(caption)}</figcaption>` : ""}</figure>\n`;
 };
 
-/** Markdown to HTML (see the top of this file). */
-export function renderMarkdown(source: string, options: MarkdownOptions = {}): RenderedMarkdown {
-  const env: Env = {
+function environment(options: MarkdownOptions): Env {
+  return {
     options: {
       minHeadingLevel: options.minHeadingLevel ?? 2,
       media: options.media ?? publicMedia(),
@@ -217,6 +224,63 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): R
     headings: [],
     ids: new Map(),
   };
+}
+
+/** Markdown to HTML (see the top of this file). */
+export function renderMarkdown(source: string, options: MarkdownOptions = {}): RenderedMarkdown {
+  const env = environment(options);
   const html = markdown.render(source, env);
   return { html, headings: env.headings };
+}
+
+/** One paragraph's worth of Markdown (links, emphasis) as HTML, without the <p>. */
+export function renderInlineMarkdown(source: string, options: MarkdownOptions = {}): string {
+  return markdown.renderInline(source, environment(options));
+}
+
+export interface MarkdownSection {
+  /** The heading's id: its {#address}, or made from its text. */
+  id: string;
+  /** The heading as plain text. */
+  title: string;
+  /** Everything under the heading, as HTML. */
+  html: string;
+}
+
+/**
+ * A document split at its top-level headings (`##`, drawn as h2): what comes
+ * before the first one, and each section with its id, title and body as HTML
+ * (the page draws the headings itself, e.g. with a table of contents).
+ */
+export function renderMarkdownSections(
+  source: string,
+  options: MarkdownOptions = {},
+): { intro: string; sections: MarkdownSection[] } {
+  const env = environment(options);
+  const tokens = markdown.parse(source, env);
+  const render = (part: Token[]) => markdown.renderer.render(part, markdown.options, env);
+  const sections: MarkdownSection[] = [];
+  const intro: Token[] = [];
+  let current: { id: string; title: string; tokens: Token[] } | undefined;
+  const finish = () => {
+    if (current)
+      sections.push({ id: current.id, title: current.title, html: render(current.tokens) });
+  };
+  const top = `h${env.options.minHeadingLevel}`;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (token.type === "heading_open" && token.tag === top) {
+      finish();
+      current = {
+        id: attr(token, "id"),
+        title: inlineText(tokens[index + 1]!.children),
+        tokens: [],
+      };
+      index += 2; // the heading's text and its closing tag
+      continue;
+    }
+    (current ? current.tokens : intro).push(token);
+  }
+  finish();
+  return { intro: render(intro), sections };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { formatLegalDate } from "../../app/content/company/legal.server";
-import { markdownSections } from "../../app/content/company/markdown.server";
+import { renderMarkdownSections } from "../../app/lib/markdown.server";
 import { content } from "../../app/content/load.server";
 import { site } from "../../app/content/site.server";
 
@@ -144,7 +144,7 @@ test.describe("careers", () => {
 test.describe("legal pages", () => {
   for (const document of legal) {
     const { path } = document;
-    const sectionIds = markdownSections(document.body).sections.map((section) => section.id);
+    const sectionIds = renderMarkdownSections(document.body).sections.map((section) => section.id);
     test(
       `${path} has its sections, a table of contents and its date`,
       { tag: "@any-width" },
@@ -177,7 +177,7 @@ test.describe("legal pages", () => {
   }
 
   const privacy = legal.find((document) => document.path === "/PrivacyPolicy")!;
-  const cookies = markdownSections(privacy.body).sections.find(
+  const cookies = renderMarkdownSections(privacy.body).sections.find(
     (section) => section.id === "cookies",
   )!;
 

@@ -1,5 +1,5 @@
 import type { Content } from "../load.server";
-import { markdownHtml } from "./markdown.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 
 /**
  * What /about shows, from content/pages/about.md: the story (its Markdown
@@ -7,7 +7,7 @@ import { markdownHtml } from "./markdown.server";
  */
 export function aboutView(content: Content) {
   const { page: _page, body, hero, ...sections } = content.about;
-  return { hero: { ...hero, story: markdownHtml(body) }, ...sections };
+  return { hero: { ...hero, story: renderMarkdown(body).html }, ...sections };
 }
 
 export type AboutView = ReturnType<typeof aboutView>;

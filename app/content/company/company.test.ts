@@ -7,7 +7,7 @@ import { aboutView } from "./about.server";
 import { careersView } from "./careers.server";
 import { errorPagesView } from "./errors.server";
 import { formatLegalDate, legalView } from "./legal.server";
-import { markdownSections } from "./markdown.server";
+import { renderMarkdownSections } from "~/lib/markdown.server";
 import { companyPages } from "./pages";
 import { careersSchema } from "./schema/careers";
 import { aroundToken, fillText, inWords } from "./text";
@@ -203,7 +203,7 @@ describe("the about page", () => {
 describe("the legal documents", () => {
   it("each have sections with unique ids, their headings without the {#id}", () => {
     for (const document of content.legal) {
-      const { sections } = markdownSections(document.body);
+      const { sections } = renderMarkdownSections(document.body);
       expect(sections.length, document.slug).toBeGreaterThan(0);
       const ids = sections.map((section) => section.id);
       expect(new Set(ids).size, document.slug).toBe(ids.length);
@@ -219,7 +219,7 @@ describe("the legal documents", () => {
     const ids = new Map(
       content.legal.map((document) => [
         document.path,
-        markdownSections(document.body).sections.map((section) => section.id),
+        renderMarkdownSections(document.body).sections.map((section) => section.id),
       ]),
     );
     const links = strings(content).flatMap((text) => [

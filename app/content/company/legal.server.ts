@@ -1,5 +1,5 @@
 import type { Content } from "../load.server";
-import { inlineHtml, markdownSections } from "./markdown.server";
+import { renderInlineMarkdown, renderMarkdownSections } from "~/lib/markdown.server";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -21,7 +21,7 @@ export function legalDocumentAt(content: Content, path: string) {
 export function legalView(content: Content, path: string) {
   const document = legalDocumentAt(content, path);
   if (!document) throw new Error(`No legal document in content/legal/ for ${path}`);
-  const { sections } = markdownSections(document.body);
+  const { sections } = renderMarkdownSections(document.body);
   return {
     labels: content.legalLabels,
     title: document.title,
@@ -29,7 +29,7 @@ export function legalView(content: Content, path: string) {
     lastUpdated: { iso: document.lastUpdated, label: formatLegalDate(document.lastUpdated) },
     sections,
     related: document.related,
-    closing: inlineHtml(document.closing),
+    closing: renderInlineMarkdown(document.closing),
   };
 }
 

@@ -1,5 +1,5 @@
 import { fill } from "~/contact/copy";
-import { inlineHtml } from "../company/markdown.server";
+import { renderInlineMarkdown } from "~/lib/markdown.server";
 import type { Content } from "../load.server";
 import { site } from "../site.server";
 import { inquiryFormView } from "./form";
@@ -54,7 +54,7 @@ export function contactPageView(content: Content) {
       response: { title: info.response, text: contact.responseTime },
       stepsTitle: info.stepsTitle,
       steps: info.steps,
-      careersHtml: inlineHtml(
+      careersHtml: renderInlineMarkdown(
         fill(info.careers, {
           careersEmail: `[${contact.careersEmail}](mailto:${contact.careersEmail})`,
         }),
@@ -62,7 +62,7 @@ export function contactPageView(content: Content) {
     },
     form: {
       ...frame,
-      privacyHtml: inlineHtml(privacy),
+      privacyHtml: renderInlineMarkdown(privacy),
       success: {
         title: success.title,
         text: fill(success.text, { responseTime: contact.responseTime }),

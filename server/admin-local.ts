@@ -29,7 +29,7 @@ import type { ViteDevServer } from "vite";
 import { collections } from "../app/content/collections";
 import { contentDirectory } from "../app/content/load.server";
 import {
-  buildPreviewScript,
+  buildEditorScript,
   DECAP_DIST,
   decapFiles,
   PREVIEW_CSS,
@@ -183,10 +183,10 @@ export async function localEditor(options: LocalEditorOptions) {
   files.get("/live-reload.js", (_req, res) => {
     res.set(noCache).type("text/javascript").send(live.script);
   });
-  files.get("/preview.js", async (_req, res, next) => {
+  files.get("/editor.js", async (_req, res, next) => {
     try {
-      // Built on each request, so that a change to scripts/cms/preview.ts shows on reload.
-      const script = await buildPreviewScript({
+      // Built on each request, so that a change to scripts/cms/editor.ts shows on reload.
+      const script = await buildEditorScript({
         // Vite serves the site's stylesheet as CSS with ?direct.
         stylesheets: ["/app/styles/app.css?direct"],
         collections: Object.keys(collections),

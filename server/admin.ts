@@ -4,7 +4,7 @@
  *
  *   GET /admin              the editor's page (no inline script)
  *   GET /admin/config.yml   its configuration, generated from app/content/collections.ts
- *   GET /admin/<file>       the bundle and its lazy chunks, the preview script and styles
+ *   GET /admin/<file>       the bundle and its lazy chunks, our editor script and preview styles
  *   GET /admin/auth[...]    GitHub sign-in (production, CMS_BACKEND=github)
  *   POST /admin/api/v1      the local proxy (`npm run edit` only: server/admin-local.ts)
  *
@@ -87,7 +87,7 @@ export interface AdminSite {
   /** The configuration Decap reads, for this request. */
   config(req: Request): string;
   policy: string;
-  /** The editor's files (the bundle, the preview script and styles). */
+  /** The editor's files (the bundle, our editor script and preview styles). */
   files: RequestHandler;
   /** Routes of their own under /admin: GitHub sign-in, or the local proxy. */
   routes?: Router;
@@ -107,7 +107,7 @@ const PAGE = `<!doctype html>
   </head>
   <body>
     <script src="/admin/decap-cms.js"></script>
-    <script src="/admin/preview.js"></script>
+    <script src="/admin/editor.js"></script>
   </body>
 </html>
 `;

@@ -1,6 +1,6 @@
 /**
  * The editor's files: Decap's prebuilt bundle from node_modules (never a CDN)
- * and our preview script and styles. The build copies them into
+ * and our editor script (the preview and a rule for saving) and preview styles. The build copies them into
  * build/client/admin (scripts/cms/build-admin.ts); `npm run edit` serves them
  * from here (server/admin-local.ts).
  */
@@ -26,10 +26,10 @@ export function decapFiles(): string[] {
   );
 }
 
-export const PREVIEW_SOURCE = fileURLToPath(new URL("./preview.ts", import.meta.url));
+export const EDITOR_SOURCE = fileURLToPath(new URL("./editor.ts", import.meta.url));
 export const PREVIEW_CSS = fileURLToPath(new URL("./preview.css", import.meta.url));
 
-export interface PreviewOptions {
+export interface EditorScriptOptions {
   /** The stylesheets the site's pages link (hashed names, from the build). */
   stylesheets: readonly string[];
   /** The collections to draw: the names of app/content/collections.ts. */
@@ -37,10 +37,10 @@ export interface PreviewOptions {
   minify?: boolean;
 }
 
-/** /admin/preview.js: scripts/cms/preview.ts with the site's stylesheets and collections written in. */
-export async function buildPreviewScript(options: PreviewOptions): Promise<string> {
+/** /admin/editor.js: scripts/cms/editor.ts with the site's stylesheets and collections written in. */
+export async function buildEditorScript(options: EditorScriptOptions): Promise<string> {
   const result = await build({
-    entryPoints: [PREVIEW_SOURCE],
+    entryPoints: [EDITOR_SOURCE],
     bundle: true,
     format: "iife",
     target: "es2022",

@@ -2,7 +2,7 @@
  * Build step (after the pages are built and precompressed): the editor's files
  * into <build>/client/admin, served at /admin by server/admin.ts.
  *  - Decap's prebuilt bundle, chunks and encoders, copied from node_modules;
- *  - preview.js, with the stylesheet the pages link (its hashed name, read from the
+ *  - editor.js (scripts/cms/editor.ts: the preview and a rule for saving), with the stylesheet the pages link (its hashed name, read from the
  *    built home page) and the collections of app/content/collections.ts;
  *  - preview.css;
  *  - brotli and gzip siblings of the text files. Brotli at quality 5, not the
@@ -18,7 +18,7 @@ import { collections } from "../../app/content/collections";
 import { ADMIN_DIR } from "../../server/admin";
 import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES } from "../../server/precompressed";
 import {
-  buildPreviewScript,
+  buildEditorScript,
   DECAP_DIST,
   decapFiles,
   PREVIEW_CSS,
@@ -41,11 +41,11 @@ for (const name of decapFiles()) {
   written.push(name);
 }
 writeFileSync(
-  join(adminDir, "preview.js"),
-  await buildPreviewScript({ stylesheets, collections: Object.keys(collections) }),
+  join(adminDir, "editor.js"),
+  await buildEditorScript({ stylesheets, collections: Object.keys(collections) }),
 );
 copyFileSync(PREVIEW_CSS, join(adminDir, "preview.css"));
-written.push("preview.js", "preview.css");
+written.push("editor.js", "preview.css");
 
 let original = 0;
 let brotli = 0;

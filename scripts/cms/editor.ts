@@ -1,12 +1,13 @@
 /**
- * The editor's preview pane: every entry drawn with the site's own stylesheet
- * (its hashed file, found when the build runs) and fonts, so that what an
- * editor sees beside the form looks like the page. Bundled by
- * scripts/cms/admin-assets.ts into /admin/preview.js, which runs after Decap's
- * bundle: that bundle carries its own React and exposes `CMS`, `h`
+ * What /admin adds to Decap: the preview pane and one rule for saving.
+ * Bundled by scripts/cms/admin-assets.ts into /admin/editor.js, which runs after
+ * Decap's bundle: that bundle carries its own React and exposes `CMS`, `h`
  * (React.createElement) and `createClass`, so nothing here imports React and
  * the site's bundle is untouched.
  *
+ * The preview draws every entry with the site's own stylesheet (its hashed
+ * file, found when the build runs) and fonts, so that what an editor sees
+ * beside the form looks like the page.
  * One template draws every collection from its fields (as the generated
  * configuration lists them): the entry's title as the page's heading, text as
  * paragraphs, lists as the site's check lists and cards, Markdown as the
@@ -33,6 +34,15 @@ interface PreviewProps {
 interface DecapGlobal {
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
+  registerEventListener(listener: {
+    name: "preSave";
+    handler(event: { entry: ImmutableValue }): unknown;
+  }): void;
+}
+/** The parts of an Immutable.js Map or List used to clean an entry before it is saved. */
+interface ImmutableCollection {
+  filter(keep: (value: unknown) => boolean): ImmutableCollection;
+  map(change: (value: unknown) => unknown): ImmutableCollection;
 }
 
 declare const CMS: DecapGlobal;
@@ -221,3 +231,26 @@ const EntryPreview = createClass({
 for (const href of __SITE_STYLESHEETS__) CMS.registerPreviewStyle(href);
 CMS.registerPreviewStyle("/admin/preview.css");
 for (const name of __COLLECTIONS__) CMS.registerPreviewTemplate(name, EntryPreview);
+
+/**
+ * Before saving: a field the editor emptied is left out, not written as "" or
+ * null. Decap writes `subtitle: ""` when an optional text is cleared, which the
+ * schemas refuse ("must not be empty"); an absent optional field is what they
+ * expect. Required fields cannot be empty here: Decap does not save them so.
+ */
+const isMap = (value: unknown): value is ImmutableCollection =>
+  Boolean(value && (value as Record<string, unknown>)["@@__IMMUTABLE_MAP__@@"]);
+const isList = (value: unknown): value is ImmutableCollection =>
+  Boolean(value && (value as Record<string, unknown>)["@@__IMMUTABLE_LIST__@@"]);
+
+function withoutEmptyFields(value: unknown): unknown {
+  if (isMap(value))
+    return value.filter((v) => v !== "" && v !== null && v !== undefined).map(withoutEmptyFields);
+  if (isList(value)) return value.map(withoutEmptyFields);
+  return value;
+}
+
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => withoutEmptyFields(entry.get("data")),
+});

@@ -24,6 +24,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ContactServices } from "../app/contact/services";
 import { requestContext } from "../app/load-context";
+import { adminRouter, productionAdmin, type AdminSite } from "./admin";
 import { withAllowedOrigins } from "./allowed-origins";
 import { trustProxySetting, type Config } from "./config";
 import { methodRule } from "./methods";
@@ -49,6 +50,8 @@ export interface AppOptions {
   contact?: ContactServices | null;
   /** Middleware mounted before React Router, after the method rule (post throttle, body limit). */
   beforeRouter?: readonly RequestHandler[];
+  /** The editor at /admin: `npm run edit` passes the local one; by default, production's (server/admin.ts). */
+  admin?: AdminSite;
 }
 
 const HTML_CACHE = "public, max-age=0, must-revalidate";
@@ -93,6 +96,11 @@ export async function createApp(options: AppOptions): Promise<Express> {
       .type("text/plain; charset=utf-8")
       .send(problem === "malformed" ? "Bad Request" : "Not Found");
   });
+  // The editor has its own headers and methods (the local proxy takes POST): before the method rule.
+  app.use(
+    "/admin",
+    adminRouter(options.admin ?? productionAdmin(config, join(buildDir, "client"), logger)),
+  );
   app.use(methodRule(build));
   app.use(compression());
 

@@ -125,6 +125,57 @@ export const configSchema = z.object({
   NOTIFY_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
   /** How often pending notifications are looked for, in seconds. */
   NOTIFY_POLL_SECONDS: z.coerce.number().min(0.05).default(30),
+
+  // --- The editor at /admin in production (README "Editing the site", decision 0016) ---
+  /** The git host the editor commits to; unset: /admin only says that the editor is not set up. */
+  CMS_BACKEND: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.enum(["github", "gitlab", "gitea", "forgejo"]).optional()),
+  /** The site's repository on that host: owner/name (GitLab: group/subgroup/name). */
+  CMS_REPO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^[\w.-]+(\/[\w.-]+)+$/, "must be owner/name")
+        .optional(),
+    ),
+  /** The branch the site is built from (and editors publish to). */
+  CMS_BRANCH: z.string().trim().min(1).default("main"),
+  /** The git host's web address; defaults to https://github.com or https://gitlab.com. */
+  CMS_GIT_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, "") || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  /** The host's API, when it is not where CMS_GIT_URL implies (GitHub Enterprise, a proxy). */
+  CMS_GIT_API_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, "") || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  /** The OAuth application's client ID (GitHub) or application ID (GitLab, Gitea, Forgejo). */
+  CMS_OAUTH_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** GitHub only: the OAuth application's client secret (the others sign in without one, PKCE). */
+  CMS_OAUTH_CLIENT_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** editorial_workflow (drafts, review, publish: the default where the host supports it) or simple. */
+  CMS_PUBLISH_MODE: z.enum(["editorial_workflow", "simple"]).optional(),
 });
 
 /** Settings that only make sense together. */
@@ -142,6 +193,24 @@ const configRules = configSchema.superRefine((config, context) => {
       path: ["NOTIFY_EMAIL_TO"],
       message: "needs SMTP_URL or SMTP_HOST to send e-mail",
     });
+  }
+  if (config.CMS_BACKEND) {
+    const needs = (name: keyof typeof config, why: string) => {
+      if (!config[name]) context.addIssue({ code: "custom", path: [name], message: why });
+    };
+    needs("CMS_REPO", `is needed by CMS_BACKEND=${config.CMS_BACKEND}`);
+    needs("CMS_OAUTH_CLIENT_ID", `is needed by CMS_BACKEND=${config.CMS_BACKEND}`);
+    if (config.CMS_BACKEND === "github")
+      needs("CMS_OAUTH_CLIENT_SECRET", "is needed by CMS_BACKEND=github");
+    if (config.CMS_BACKEND === "gitea" || config.CMS_BACKEND === "forgejo")
+      needs("CMS_GIT_URL", `is needed by CMS_BACKEND=${config.CMS_BACKEND} (the server's address)`);
+    if (config.CMS_BACKEND === "gitea" && config.CMS_PUBLISH_MODE === "editorial_workflow")
+      context.addIssue({
+        code: "custom",
+        path: ["CMS_PUBLISH_MODE"],
+        message:
+          "Decap's gitea backend has no editorial workflow (use CMS_BACKEND=forgejo or simple)",
+      });
   }
   if (config.SMTP_URL && !/^smtps?:\/\//.test(config.SMTP_URL)) {
     context.addIssue({

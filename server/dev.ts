@@ -5,7 +5,11 @@
  * development too (SQLite in DATA_DIR unless DATABASE_URL is set). Vite serves
  * the client code with hot reloading; React Router renders every page (there
  * are no prerendered files in development).
+ *
+ * `npm run edit` (--edit) adds the editor at /admin in local mode, changing the
+ * files of this working copy (server/admin-local.ts).
  */
+import { basename, dirname, resolve } from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { loadConfig } from "./config";
@@ -24,9 +28,16 @@ const config = loadConfig({
   ...process.env,
 });
 const logger = createLogger(config.LOG_LEVEL);
+const edit = process.argv.includes("--edit");
+if (edit && !["127.0.0.1", "localhost", "::1"].includes(config.HOST)) {
+  // The local editor writes files for anyone who can reach it: it has no sign-in.
+  console.error(`npm run edit listens on the loopback address only (HOST is ${config.HOST}).`);
+  process.exit(1);
+}
 const contact = await startContactRuntime(config, logger);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const { createApp } = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+const editor = edit ? await startEditor() : undefined;
 
 const app = await createApp({
   config,
@@ -36,13 +47,28 @@ const app = await createApp({
   vite: vite.middlewares,
   healthChecks: [contact.healthCheck],
   contact: contact.services,
-  beforeRouter: contact.middleware,
+  beforeRouter: [...contact.middleware, ...(editor ? [editor.pageReload] : [])],
+  admin: editor?.admin,
 });
 const server = createHttpServer(app, config);
 await listen(server, config.PORT, config.HOST);
 logger.info({ url: `http://${config.HOST}:${config.PORT}` }, "development server ready");
+if (editor) console.info(`The editor: http://${config.HOST}:${config.PORT}/admin`);
+
+/** The local editor, on the working copy that holds content/ (or CONTENT_DIR's parent). */
+async function startEditor() {
+  const { contentDirectory } = await import("../app/content/load.server");
+  const { localEditor } = await import("./admin-local");
+  const contentDir = resolve(contentDirectory());
+  if (basename(contentDir) !== "content") {
+    console.error(`npm run edit needs a folder named content (CONTENT_DIR is ${contentDir}).`);
+    process.exit(1);
+  }
+  return localEditor({ root: dirname(contentDir), port: config.PORT, logger, vite });
+}
 
 const stop = () => {
+  editor?.close();
   server.close();
   server.closeAllConnections();
   void Promise.all([vite.close(), contact.close()]).then(() => process.exit(0));

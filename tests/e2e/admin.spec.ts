@@ -1,0 +1,556 @@
+/**
+ * The editor at /admin (docs/decisions/0016-cms.md).
+ *
+ * Local mode (`npm run edit`) in real Chromium: each worker starts the
+ * development server with the editor on its own port (E2E_PORT + 1 + worker),
+ * and the tests change this working copy's files through the editor exactly as
+ * a person would, then check the files on disk and the pages the development
+ * server renders from them. Every file a test changes or adds is restored or
+ * removed afterwards, and the working copy's `git status` is the same after as
+ * before.
+ *
+ * Production: the built server that playwright.config.ts starts (no git host
+ * configured there), and one started here with a stand-in GitHub, for the
+ * sign-in through the site's own routes.
+ *
+ * Collections, labels and entries are read from the code and the content
+ * (collections.ts, the generated editor configuration, content(), pages()):
+ * nothing here repeats copy.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test as base, type Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
+import type { CollectionDefinition } from "../../app/content/collection";
+import { collections } from "../../app/content/collections";
+import { content, loadContent } from "../../app/content/load.server";
+import { pages } from "../../app/content/pages";
+import { decapCollection, MEDIA_ROOT, type DecapField } from "../../scripts/cms/decap-config";
+
+const root = process.cwd();
+const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+
+/** Starts `tsx server/dev.ts` with `env` and waits for /healthz; returns a function that stops it. */
+async function startServer(args: string[], env: Record<string, string>, port: number) {
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  const exited = new Promise((done) => child.once("exit", done));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server on ${port} exited:\n${errors}`);
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`the server on ${port} did not start:\n${errors}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
+      await exited;
+    },
+  };
+}
+
+const test = base.extend<object, { editor: string }>({
+  editor: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use, workerInfo) => {
+      const server = await startServer(
+        [resolve("node_modules/tsx/dist/cli.mjs"), "server/dev.ts", "--edit"],
+        {
+          NODE_ENV: "development",
+          DATA_DIR: mkdtempSync(join(tmpdir(), "admin-e2e-data-")),
+        },
+        e2ePort + 1 + workerInfo.parallelIndex,
+      );
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+});
+
+// --- What the tests read from the code and the content ---------------------------------
+
+type AnyEntry = { slug: string; file: string; [field: string]: unknown };
+
+function definitionOf(name: string): CollectionDefinition {
+  const definition = (collections as Record<string, CollectionDefinition>)[name];
+  if (!definition) throw new Error(`collections.ts has no collection named ${name}`);
+  return definition;
+}
+
+/** The fields as the editor shows them (the generated configuration). */
+function editorFields(name: string): DecapField[] {
+  const collection = decapCollection(name, definitionOf(name));
+  return collection.fields ?? collection.files![0]!.fields;
+}
+
+function editorField(name: string, field: string): DecapField {
+  const found = editorFields(name).find((f) => f.name === field);
+  if (!found) throw new Error(`collection ${name} has no field ${field}`);
+  return found;
+}
+
+function entriesOf(name: string): AnyEntry[] {
+  return (content() as unknown as Record<string, AnyEntry[]>)[name] ?? [];
+}
+
+/** An entry of a folder collection that is the subject of a page (the page carries its title). */
+function entryWithPage(name: string) {
+  const identifier = (definitionOf(name) as { identifierField: string }).identifierField;
+  for (const entry of entriesOf(name)) {
+    const title = entry[identifier];
+    const shown = pages().filter((page) => page.label === title || page.title === title);
+    if (shown.length > 0) return { entry, title: String(title), pages: shown };
+  }
+  throw new Error(`no entry of ${name} has a page titled after it`);
+}
+
+// --- Driving the editor -------------------------------------------------------------------
+
+/** Collects what must never happen: CSP violations, uncaught errors, requests to another origin. */
+async function watch(page: Page, origin: string) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  page.on("console", (message) => {
+    if (message.text().startsWith("CSP violation")) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !/^(blob|data|about):/.test(url))
+      problems.push(`request to ${url}`);
+  });
+  // Decap asks window.confirm() before leaving unsaved changes; Playwright would say no.
+  page.on("dialog", (dialog) => void dialog.accept());
+  return problems;
+}
+
+async function logIn(page: Page, editor: string) {
+  await page.goto(`${editor}/admin`);
+  // Parsing the 5 MB bundle takes a while on a busy machine.
+  await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
+  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+/** Opens a collection from the sidebar (hash URLs keep the previous entry's form: click instead). */
+async function openCollection(page: Page, name: string) {
+  const back = page.getByRole("link", { name: /^← Writing in / });
+  if (await back.isVisible()) await back.click();
+  await page
+    .getByRole("complementary")
+    .getByRole("link", { name: definitionOf(name).label, exact: true })
+    .click();
+}
+
+/** Simple publishing (the local proxy's only mode): Publish, then Publish now. */
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText("Changes saved")).toBeVisible();
+}
+
+const readYaml = (file: string) => parseYaml(readFileSync(file, "utf8")) as Record<string, unknown>;
+
+/** What `git status` says about the folders the editor writes. */
+const gitStatus = () =>
+  execFileSync(
+    "git",
+    ["status", "--porcelain", "--untracked-files=all", "--", "content", "public"],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  );
+
+/** Keeps the files a test may change, and removes the ones it adds, whatever happens. */
+function restorer(folders: string[]) {
+  const saved = new Map<string, string>();
+  const before = new Map(folders.map((folder) => [folder, new Set(listFiles(folder))]));
+  return {
+    keep(file: string) {
+      if (!saved.has(file)) saved.set(file, readFileSync(file, "utf8"));
+    },
+    restore() {
+      for (const [file, text] of saved) writeFileSync(file, text);
+      for (const [folder, known] of before)
+        for (const file of listFiles(folder)) if (!known.has(file)) rmSync(file);
+    },
+  };
+}
+
+function listFiles(folder: string): string[] {
+  return existsSync(folder) ? readdirSync(folder).map((name) => join(folder, name)) : [];
+}
+
+// --- Production ----------------------------------------------------------------------------
+
+test.describe("/admin in production", () => {
+  test(
+    "without a git host it says so, out of every index, with a policy of its own",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const response = await request.get("/admin");
+      expect(response.status()).toBe(404);
+      const headers = response.headers();
+      expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(headers["cache-control"]).toBe("no-store");
+      expect(headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(await response.text()).toContain("npm run edit");
+      // One spelling; no configuration, files or proxy without a git host.
+      const slash = await request.get("/admin/", { maxRedirects: 0 });
+      expect(slash.status()).toBe(301);
+      expect(slash.headers().location).toBe("/admin");
+      expect((await request.get("/admin/config.yml")).status()).toBe(404);
+      expect((await request.post("/admin/api/v1", { data: { action: "info" } })).status()).toBe(
+        405,
+      );
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      expect(sitemap).toContain("<loc>");
+      expect(sitemap).not.toContain("/admin");
+    },
+  );
+
+  test(
+    "with GitHub: the editor signs in through the site's own routes",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      const github = await fakeGithub();
+      const port = e2ePort + 8;
+      const site = `http://127.0.0.1:${port}`;
+      const server = await startServer(
+        [join(process.env.BUILD_DIR ?? "build", "server", "main.js")],
+        {
+          NODE_ENV: "production",
+          SITE_URL: site,
+          DATA_DIR: mkdtempSync(join(tmpdir(), "admin-e2e-prod-")),
+          CMS_BACKEND: "github",
+          CMS_REPO: "nebula-forge/website",
+          CMS_OAUTH_CLIENT_ID: "client-id",
+          CMS_OAUTH_CLIENT_SECRET: "client-secret",
+          CMS_GIT_URL: github.url,
+          CMS_GIT_API_URL: `${github.url}/api/v3`,
+        },
+        port,
+      );
+      try {
+        const problems = await watch(page, site);
+        const response = await page.goto(`${site}/admin`);
+        expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+        const csp = response?.headers()["content-security-policy"] ?? "";
+        expect(csp).toContain(`connect-src 'self' blob: ${github.url}`);
+        expect(csp).not.toContain("'unsafe-inline'");
+        const config = await (await page.request.get(`${site}/admin/config.yml`)).text();
+        expect(config).toContain("publish_mode: editorial_workflow");
+        expect(config).not.toContain("local_backend");
+
+        const popup = page.waitForEvent("popup");
+        await page.getByRole("button", { name: "Login with GitHub" }).click({ timeout: 60_000 });
+        await (await popup).waitForEvent("close", { timeout: 30_000 });
+        // The editor received the token and uses it with the API.
+        await expect.poll(() => github.authorised).toContain("token gho_from-the-fake-github");
+        expect(github.exchanged).toEqual([
+          { client_id: "client-id", client_secret: "client-secret" },
+        ]);
+        // The stand-in GitHub is another origin: only requests to it are expected besides the site.
+        expect(problems.filter((p) => !p.startsWith(`request to ${github.url}`))).toEqual([]);
+      } finally {
+        await server.stop();
+        await github.close();
+      }
+    },
+  );
+});
+
+/**
+ * A stand-in for github.com and its API: it approves every sign-in, gives a
+ * token for the code, and records what the editor asks the API.
+ */
+async function fakeGithub() {
+  const authorised: string[] = [];
+  const exchanged: unknown[] = [];
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Access-Control-Allow-Headers", "Authorization, Content-Type");
+    if (req.method === "OPTIONS") return void res.end();
+    if (url.pathname === "/login/oauth/authorize") {
+      const back = new URL(url.searchParams.get("redirect_uri")!);
+      back.searchParams.set("code", "the-code");
+      back.searchParams.set("state", url.searchParams.get("state")!);
+      res.writeHead(302, { Location: back.href });
+      return void res.end();
+    }
+    if (url.pathname === "/login/oauth/access_token") {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        const { client_id, client_secret } = JSON.parse(body) as Record<string, string>;
+        exchanged.push({ client_id, client_secret });
+        res.setHeader("Content-Type", "application/json");
+        res.end(JSON.stringify({ access_token: "gho_from-the-fake-github", token_type: "bearer" }));
+      });
+      return;
+    }
+    if (url.pathname.startsWith("/api/v3/")) {
+      authorised.push(req.headers.authorization ?? "");
+      res.setHeader("Content-Type", "application/json");
+      if (url.pathname === "/api/v3/user")
+        return void res.end(JSON.stringify({ login: "editor", name: "An Editor", avatar_url: "" }));
+      res.statusCode = 404;
+      return void res.end(JSON.stringify({ message: "Not Found" }));
+    }
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise<void>((done) => server.listen(e2ePort + 9, "127.0.0.1", done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    authorised,
+    exchanged,
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+// --- Local mode ----------------------------------------------------------------------------
+
+test.describe("/admin in local mode (npm run edit)", () => {
+  test("opens, lists a collection and previews an entry in the site's style", async ({
+    page,
+    editor,
+  }) => {
+    test.setTimeout(180_000);
+    const problems = await watch(page, editor);
+    await logIn(page, editor);
+    // The first collection's entries are listed; the studio's details open with their preview.
+    await openCollection(page, "site");
+    await page.getByRole("main").getByRole("link", { name: collections.site.label }).click();
+    await expect(
+      page.getByRole("textbox", { name: editorField("site", "name").label }),
+    ).toHaveValue(content().site.name);
+    const preview = page.frameLocator("iframe").locator("[data-preview-title]");
+    await expect(preview).toHaveText(content().site.name);
+    // The site's own stylesheet and display face draw the preview.
+    await expect
+      .poll(() => preview.evaluate((e) => getComputedStyle(e).fontFamily))
+      .toContain("Space Grotesk");
+    expect(problems).toEqual([]);
+  });
+
+  test(
+    "a change to the header and footer is saved to its file and shows on the open page",
+    { tag: "@desktop" },
+    async ({ page, editor, context }) => {
+      test.setTimeout(240_000);
+      const file = join(root, "content", collections.layout.path);
+      const files = restorer([]);
+      files.keep(file);
+      const statusBefore = gitStatus();
+      try {
+        const problems = await watch(page, editor);
+        const before = readYaml(file);
+        const rights = "All rights reserved, edited in the browser test.";
+        // A page is open in another tab while the editor saves: it reloads by itself.
+        const home = await context.newPage();
+        await home.goto(`${editor}/`);
+        await logIn(page, editor);
+        await openCollection(page, "layout");
+        await page.getByRole("main").getByRole("link", { name: collections.layout.label }).click();
+        const field = page.getByRole("textbox", {
+          name: editorField("layout", "footer").fields!.find((f) => f.name === "rights")!.label,
+          exact: true,
+        });
+        await field.fill(rights);
+        const reloaded = home.waitForEvent("load", { timeout: 30_000 });
+        await publish(page);
+        await expect.poll(() => (readYaml(file).footer as { rights: string }).rights).toBe(rights);
+        // Nothing else in the file changed.
+        expect(readYaml(file)).toEqual({
+          ...before,
+          footer: { ...(before.footer as object), rights },
+        });
+        await reloaded;
+        await expect(home.getByRole("contentinfo")).toContainText(rights);
+        expect(problems).toEqual([]);
+      } finally {
+        files.restore();
+      }
+      expect(gitStatus()).toBe(statusBefore);
+    },
+  );
+
+  test(
+    "changes a game's release date and a service's description, and adds a news post with an image",
+    { tag: "@desktop" },
+    async ({ page, editor, request }) => {
+      test.setTimeout(300_000);
+      const news = definitionOf("news");
+      const newsFolder = join(root, "content", news.path);
+      const mediaFolder = join(root, MEDIA_ROOT.folder, "news");
+      const files = restorer([newsFolder, mediaFolder]);
+      const statusBefore = gitStatus();
+      try {
+        const problems = await watch(page, editor);
+        await logIn(page, editor);
+
+        // 1. A game's release date: free text, as the studio announces it.
+        const game = entryWithPage("games");
+        const gameFile = join(root, game.entry.file);
+        files.keep(gameFile);
+        const gameBefore = readYaml(gameFile);
+        const releaseDate = "December 2031";
+        await openCollection(page, "games");
+        await page.getByRole("main").getByRole("link", { name: game.title, exact: true }).click();
+        await page
+          .getByRole("textbox", { name: editorField("games", "releaseDate").label, exact: true })
+          .fill(releaseDate);
+        await publish(page);
+        await expect.poll(() => readYaml(gameFile).releaseDate).toBe(releaseDate);
+        expect(readYaml(gameFile)).toEqual({ ...gameBefore, releaseDate });
+        for (const shown of game.pages) {
+          const html = await (await request.get(`${editor}${shown.path}`)).text();
+          expect(html.includes(releaseDate), `${shown.path} shows "${releaseDate}"`).toBe(true);
+        }
+
+        // 2. A service's description.
+        const service = entryWithPage("services");
+        const serviceFile = join(root, service.entry.file);
+        files.keep(serviceFile);
+        const serviceBefore = readYaml(serviceFile);
+        const description =
+          "Written in the editor by the browser test: a description that shows on the service's page.";
+        await openCollection(page, "services");
+        await page
+          .getByRole("main")
+          .getByRole("link", { name: service.title, exact: true })
+          .click();
+        // The entry's own description is the form's first field of that name (use cases have their own).
+        await page
+          .getByRole("textbox", { name: editorField("services", "description").label, exact: true })
+          .first()
+          .fill(description);
+        await publish(page);
+        await expect.poll(() => readYaml(serviceFile).description).toBe(description);
+        expect(readYaml(serviceFile)).toEqual({ ...serviceBefore, description });
+        for (const shown of service.pages) {
+          const html = await (await request.get(`${editor}${shown.path}`)).text();
+          expect(html.includes(description), `${shown.path} shows the new description`).toBe(true);
+        }
+
+        // 3. A news post with an uploaded image.
+        const image = join(mkdtempSync(join(tmpdir(), "admin-e2e-")), "browser-test-hero.png");
+        copyFileSync(join(root, "public", "icons", "apple-touch-icon.png"), image);
+        const title = "The editor test writes a post";
+        const day = "2026-12-01";
+        const paragraph = "A paragraph typed into the body by the browser test.";
+        await openCollection(page, "news");
+        await page
+          .getByRole("link", {
+            name: `Create entry of type ${(news as { labelSingular: string }).labelSingular}`,
+          })
+          .click();
+        const identifier = (news as { identifierField: string }).identifierField;
+        for (const field of editorFields("news")) {
+          if (field.required === false) continue;
+          const control = page.getByRole("textbox", { name: field.label, exact: true });
+          switch (field.widget) {
+            case "string":
+              await control.fill(
+                field.name === identifier
+                  ? title
+                  : field.pattern && new RegExp(field.pattern[0]).test("/")
+                    ? "/"
+                    : `${field.label}, written by the browser test`,
+              );
+              break;
+            case "text":
+              await control.fill("A summary written in the editor by the browser test.");
+              break;
+            case "datetime":
+              await control.fill(day);
+              break;
+            case "image":
+              await page.getByRole("button", { name: "Choose an image" }).click();
+              await page.locator('input[type="file"]').setInputFiles(image);
+              await page.getByRole("button", { name: "Choose selected" }).click();
+              break;
+            case "markdown":
+              // The unnamed Rich Text | Markdown switch (a boolean field's switch has an id).
+              await page.locator('[role="switch"]:not([id])').click();
+              await page.locator('[data-slate-editor="true"]').last().click();
+              await page.keyboard.type(`## What changed\n\n${paragraph}\n\n- one\n- two\n`);
+              break;
+          }
+        }
+        await publish(page);
+        let postFile = "";
+        await expect
+          .poll(() => {
+            postFile =
+              listFiles(newsFolder).find((f) => readFileSync(f, "utf8").includes(title)) ?? "";
+            return postFile;
+          })
+          .not.toBe("");
+        const text = readFileSync(postFile, "utf8");
+        const front = parseYaml(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]!) as Record<
+          string,
+          unknown
+        >;
+        expect(front[identifier]).toBe(title);
+        const dateField = editorFields("news").find((f) => f.widget === "datetime")!;
+        expect(front[dateField.name]).toBe(day);
+        const imageField = editorFields("news").find((f) => f.widget === "image")!;
+        expect(front[imageField.name]).toBe(`${MEDIA_ROOT.public}/news/browser-test-hero.png`);
+        expect(text).toContain("## What changed");
+        expect(text).toContain(paragraph);
+        const uploaded = join(mediaFolder, "browser-test-hero.png");
+        expect(existsSync(uploaded)).toBe(true);
+        expect(readFileSync(uploaded).equals(readFileSync(image))).toBe(true);
+        // The new post is valid content, with the slug the collection gives it.
+        const loaded = loadContent() as unknown as Record<string, AnyEntry[]>;
+        expect(loaded.news!.map((entry) => entry.file)).toContain(
+          `content/${news.path}/${postFile.split("/").at(-1)}`,
+        );
+        expect(problems).toEqual([]);
+      } finally {
+        files.restore();
+      }
+      expect(gitStatus()).toBe(statusBefore);
+    },
+  );
+});

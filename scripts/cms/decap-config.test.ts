@@ -7,6 +7,7 @@ import {
   type CollectionDefinition,
 } from "../../app/content/collection";
 import { collections } from "../../app/content/collections";
+import { gameSchema } from "../../app/content/products/schema";
 import {
   choice,
   date,
@@ -133,6 +134,27 @@ describe("a field builder's control in /admin", () => {
     for (const value of ["about", "ftp://example.com"])
       expect([check.test(value), schema.safeParse(value).success], value).toEqual([false, false]);
     expect(pattern![1]).toBe(schema.safeParse("about").error!.issues[0]!.message);
+  });
+
+  it("refuses a pattern with flags, which the editor's plain RegExp would check differently", () => {
+    const schema = line("Month").regex(/^oct$/i, "must be October");
+    expect(() => field(schema)).toThrow(UnsupportedFieldError);
+    expect(() => field(schema)).toThrow(/flags/);
+  });
+
+  it("a game's release date: the editor accepts and refuses what the build does", () => {
+    const releaseDate = gameSchema.shape.releaseDate;
+    const { pattern } = field(releaseDate);
+    const check = new RegExp(pattern![0]);
+    for (const value of [
+      "December 2031",
+      "Oct 2025",
+      "Sept. 2026",
+      "december 2031",
+      "2031",
+      "Dec 31",
+    ])
+      expect(check.test(value), value).toBe(releaseDate.safeParse(value).success);
   });
 
   it("date: a date picker that writes YYYY-MM-DD", () => {

@@ -169,6 +169,14 @@ function messageFor(schema: z.ZodType, sample: unknown, code: string): string | 
 function patternOf(schema: z.ZodType, json: JsonSchema): [string, string] | undefined {
   if (json.format === "date") return undefined; // the date picker only writes dates
   if (json.pattern) {
+    // JSON Schema keeps a pattern's source, not its flags, and Decap builds a plain
+    // RegExp from it: a /i pattern would refuse in the editor what the build accepts.
+    const flagged = regexChecks(schema).find((pattern) => pattern.flags !== "");
+    if (flagged) {
+      throw new UnsupportedFieldError(
+        `${String(flagged)}: the editor cannot check a pattern with flags; write it without them`,
+      );
+    }
     const message =
       messageFor(schema, "\u0000", "invalid_format") ?? "does not have the expected form";
     return [json.pattern, message];
@@ -181,6 +189,16 @@ function patternOf(schema: z.ZodType, json: JsonSchema): [string, string] | unde
     max !== undefined ? messageFor(schema, "x".repeat(max + 1), "too_big") : undefined,
   ].filter(Boolean);
   return [`^[\\s\\S]{${min ?? 0},${max ?? ""}}$`, messages.join(" and ")];
+}
+
+/** The regular expressions of a string schema's `.regex()` checks, flags and all. */
+function regexChecks(schema: z.ZodType): RegExp[] {
+  return (schema.def.checks ?? []).flatMap((check) => {
+    const definition: object = check._zod.def;
+    return "pattern" in definition && definition.pattern instanceof RegExp
+      ? [definition.pattern]
+      : [];
+  });
 }
 
 export class UnsupportedFieldError extends Error {}

@@ -17,8 +17,7 @@
  * (collections.ts, the generated editor configuration, content(), pages()):
  * nothing here repeats copy.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import {
   copyFileSync,
   existsSync,
@@ -32,13 +31,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import type { CollectionDefinition } from "../../app/content/collection";
 import { collections } from "../../app/content/collections";
 import { content, loadContent } from "../../app/content/load.server";
+import { newsPostPath } from "../../app/content/news/pages";
 import { pages } from "../../app/content/pages";
 import { decapCollection, MEDIA_ROOT, type DecapField } from "../../scripts/cms/decap-config";
+import { readJsonFeed, readRss } from "./feeds";
 
 const root = process.cwd();
 const e2ePort = Number(process.env.E2E_PORT ?? 3210);
@@ -131,6 +132,13 @@ function entryWithPage(name: string) {
   throw new Error(`no entry of ${name} has a page titled after it`);
 }
 
+/** A page's HTML with the entities React writes for text decoded ("service's" is "service&#x27;s"). */
+async function pageText(request: APIRequestContext, url: string) {
+  const html = await (await request.get(url)).text();
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" };
+  return html.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => entities[name]!);
+}
+
 // --- Driving the editor -------------------------------------------------------------------
 
 /** Collects what must never happen: CSP violations, uncaught errors, requests to another origin. */
@@ -215,6 +223,68 @@ function restorer(folders: string[]) {
 
 function listFiles(folder: string): string[] {
   return existsSync(folder) ? readdirSync(folder).map((name) => join(folder, name)) : [];
+}
+
+/**
+ * Builds the site from the working copy into a folder of its own (`npm run build`
+ * with BUILD_DIR: the images, the prerendered pages, the feeds, as CI builds it),
+ * starts that build and checks that the post is published everywhere a post shows.
+ */
+async function expectPublishedAfterBuild(page: Page, post: { slug: string; title: string }) {
+  // Inside the repository (build-* is ignored): the prerendering step imports the
+  // server build, which finds its packages in this node_modules.
+  const buildDir = mkdtempSync(join(root, "build-admin-e2e-"));
+  try {
+    execFileSync("npm", ["run", "build"], {
+      cwd: root,
+      env: { ...process.env, BUILD_DIR: buildDir },
+      stdio: "pipe",
+      timeout: 600_000,
+    });
+    const server = await startServer(
+      [join(buildDir, "server", "main.js")],
+      {
+        NODE_ENV: "production",
+        BUILD_DIR: buildDir,
+        DATA_DIR: mkdtempSync(join(tmpdir(), "admin-e2e-built-")),
+      },
+      e2ePort + 10,
+    );
+    try {
+      const path = newsPostPath(post.slug);
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      await page.goto(`${server.url}/news`);
+      await expect(page.locator("main article h2").first()).toHaveText(post.title);
+      await page.goto(server.url);
+      await expect(page.locator(`main a[href="${path}"]`).first()).toBeVisible();
+      const sitemap = await (await page.request.get(`${server.url}/sitemap.xml`)).text();
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
+      const rss = await readRss(
+        page,
+        await (await page.request.get(`${server.url}/news/rss.xml`)).text(),
+      );
+      expect(rss.items[0]).toMatchObject({
+        title: post.title,
+        link: expect.stringMatching(`${path}$`),
+      });
+      const json = readJsonFeed(
+        (await (await page.request.get(`${server.url}/news/feed.json`)).json()) as Record<
+          string,
+          unknown
+        >,
+      );
+      expect(json.items[0]).toMatchObject({
+        title: post.title,
+        url: expect.stringMatching(`${path}$`),
+      });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
+  }
 }
 
 // --- Production ----------------------------------------------------------------------------
@@ -418,7 +488,8 @@ test.describe("/admin in local mode (npm run edit)", () => {
     "changes a game's release date and a service's description, and adds a news post with an image",
     { tag: "@desktop" },
     async ({ page, editor, request }) => {
-      test.setTimeout(300_000);
+      // A production build of the site takes up to a few minutes on a busy machine.
+      test.setTimeout(900_000);
       const news = definitionOf("news");
       const newsFolder = join(root, "content", news.path);
       const mediaFolder = join(root, MEDIA_ROOT.folder, "news");
@@ -443,7 +514,7 @@ test.describe("/admin in local mode (npm run edit)", () => {
         await expect.poll(() => readYaml(gameFile).releaseDate).toBe(releaseDate);
         expect(readYaml(gameFile)).toEqual({ ...gameBefore, releaseDate });
         for (const shown of game.pages) {
-          const html = await (await request.get(`${editor}${shown.path}`)).text();
+          const html = await pageText(request, `${editor}${shown.path}`);
           expect(html.includes(releaseDate), `${shown.path} shows "${releaseDate}"`).toBe(true);
         }
 
@@ -468,7 +539,7 @@ test.describe("/admin in local mode (npm run edit)", () => {
         await expect.poll(() => readYaml(serviceFile).description).toBe(description);
         expect(readYaml(serviceFile)).toEqual({ ...serviceBefore, description });
         for (const shown of service.pages) {
-          const html = await (await request.get(`${editor}${shown.path}`)).text();
+          const html = await pageText(request, `${editor}${shown.path}`);
           expect(html.includes(description), `${shown.path} shows the new description`).toBe(true);
         }
 
@@ -499,7 +570,10 @@ test.describe("/admin in local mode (npm run edit)", () => {
               );
               break;
             case "text":
-              await control.fill("A summary written in the editor by the browser test.");
+              // Within the news summary's 70 to 170 characters.
+              await control.fill(
+                "A summary written in the editor by the browser test, long enough for a news card.",
+              );
               break;
             case "datetime":
               await control.fill(day);
@@ -547,6 +621,13 @@ test.describe("/admin in local mode (npm run edit)", () => {
           `content/${news.path}/${postFile.split("/").at(-1)}`,
         );
         expect(problems).toEqual([]);
+
+        // 4. After a build, the post is published: its page, first on /news and on the
+        // home page, in the sitemap and first in both feeds.
+        await expectPublishedAfterBuild(page, {
+          slug: postFile.split("/").at(-1)!.replace(/\.md$/, ""),
+          title,
+        });
       } finally {
         files.restore();
       }

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { content } from "../../app/content/load.server";
 import { fillIn, newsPageCount, newsPostPath, NEWS_PER_PAGE } from "../../app/content/news/pages";
 import { newsSharePath } from "../../app/lib/image-variants";
+import { readJsonFeed, readRss } from "./feeds";
 
 /**
  * The news section (issue 17): /news and its pages, the posts, the home page's
@@ -14,12 +15,6 @@ const origin = "https://www.nebulaforge.studio";
 const { news: posts, newsPage: copy } = content();
 const newest = posts[0]!;
 const videoPost = posts.find((post) => /!\[[^\]]+\]\([^)\s]+\.(mp4|webm)\b/.test(post.body));
-
-/** RFC 822 date-time as RSS 2.0 wants it. */
-const RFC_822 =
-  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|UT|[+-]\d{4})$/;
-/** RFC 3339 date-time as JSON Feed wants it. */
-const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 const jsonLd = (page: Page) =>
   page
@@ -242,36 +237,7 @@ test.describe("the feeds", () => {
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/xml/);
       await page.goto("/news");
-      // The browser's XML parser: a document that is not well-formed fails here.
-      const feed = await page.evaluate(
-        (text) => {
-          const document = new DOMParser().parseFromString(text, "application/xml");
-          const child = (parent: Element, name: string) =>
-            [...parent.children].find((element) => element.tagName === name)?.textContent ?? null;
-          const rss = document.documentElement;
-          const channel = rss.querySelector(":scope > channel");
-          return {
-            error: document.querySelector("parsererror")?.textContent ?? null,
-            root: rss.tagName,
-            version: rss.getAttribute("version"),
-            channel: channel && {
-              title: child(channel, "title"),
-              link: child(channel, "link"),
-              description: child(channel, "description"),
-            },
-            items: [...(channel?.querySelectorAll(":scope > item") ?? [])].map((item) => ({
-              title: child(item, "title"),
-              link: child(item, "link"),
-              guid: child(item, "guid"),
-              pubDate: child(item, "pubDate"),
-            })),
-          };
-        },
-        await response.text(),
-      );
-
-      expect(feed.error).toBeNull();
-      expect(feed).toMatchObject({ root: "rss", version: "2.0" });
+      const feed = await readRss(page, await response.text());
       expect(feed.channel).toEqual({
         title: copy.feeds.title,
         link: `${origin}/news`,
@@ -282,8 +248,6 @@ test.describe("the feeds", () => {
       );
       feed.items.forEach((item, index) => {
         expect(item.title).toBe(posts[index]!.title);
-        expect(item.guid).toBe(item.link);
-        expect(item.pubDate).toMatch(RFC_822);
         expect(new Date(item.pubDate!).toISOString().slice(0, 10)).toBe(posts[index]!.date);
       });
     },
@@ -296,10 +260,7 @@ test.describe("the feeds", () => {
       const response = await request.get("/news/feed.json");
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/json/);
-      const feed = (await response.json()) as Record<string, unknown> & {
-        items: Record<string, unknown>[];
-      };
-      expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
+      const feed = readJsonFeed((await response.json()) as Record<string, unknown>);
       expect(feed.title).toBe(copy.feeds.title);
       expect(feed.home_page_url).toBe(`${origin}/news`);
       expect(feed.feed_url).toBe(`${origin}/news/feed.json`);
@@ -307,13 +268,8 @@ test.describe("the feeds", () => {
         posts.map((post) => `${origin}${newsPostPath(post.slug)}`),
       );
       feed.items.forEach((item, index) => {
-        expect(typeof item.id).toBe("string");
-        expect(item.id).toBe(item.url);
         expect(item.title).toBe(posts[index]!.title);
-        expect(typeof item.content_html).toBe("string");
-        expect(item.content_html as string).not.toMatch(/(?:href|src)="\/(?!\/)/);
-        expect(item.date_published).toMatch(RFC_3339);
-        expect((item.date_published as string).slice(0, 10)).toBe(posts[index]!.date);
+        expect(item.date_published.slice(0, 10)).toBe(posts[index]!.date);
       });
     },
   );

@@ -103,7 +103,8 @@ const cardLabels = group("Card labels", {
   industries: line("Industries heading"),
 });
 
-const MONTH_YEAR = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{4}$/i;
+/** "October 2025", "Oct 2025", "Sept. 2026". No /i flag: the editor checks the same pattern (scripts/cms). */
+const MONTH_YEAR = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{4}$/;
 
 /** One of the studio's games (spec section 3, "Game"): content/games/<slug>.yaml. */
 export const gameSchema = record({

@@ -4,7 +4,11 @@ import { layoutData } from "./layout.server";
 import { findPage, pages, prerenderPaths } from "./pages";
 import { legacyRedirects } from "./redirects";
 
-/** The spec's registered routes (section 2), in its spelling. */
+/**
+ * The spec's registered routes (section 2), in its spelling. Every one must exist;
+ * the content may add more (a new file in content/services/ is a new page:
+ * services.test.ts), so nothing here pins the list.
+ */
 const specRoutes = [
   "/",
   "/about",
@@ -54,11 +58,6 @@ describe("the page registry", () => {
     expect(new Set(paths).size).toBe(paths.length);
     const ids = pages().map((page) => page.id);
     expect(new Set(ids).size).toBe(ids.length);
-  });
-
-  it("registers only the spec's routes, in the spec's spelling, and the news (issue 17)", () => {
-    for (const page of pages())
-      if (!/^\/news(\/|$)/.test(page.path)) expect(specRoutes).toContain(page.path);
   });
 
   it("registers every route of the spec", () => {

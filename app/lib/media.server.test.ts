@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { artKeys, artPath, artSource, artSrcSet } from "~/content/art";
 import { emptyManifest, MANIFEST_FILE, variantPath, variantWidths } from "./image-variants";
-import { publicMedia } from "./media.server";
+import { imageSize, publicMedia } from "./media.server";
 
 const dir = mkdtempSync(join(tmpdir(), "media-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,6 +39,42 @@ manifest.images["/images/news/changed.png"] = {
 };
 put(MANIFEST_FILE, JSON.stringify(manifest));
 const media = publicMedia(dir);
+
+const blank = () =>
+  sharp({ create: { width: 321, height: 123, channels: 3, background: "#336699" } });
+
+describe("imageSize", () => {
+  it.each([
+    ["png", () => blank().png()],
+    ["jpeg", () => blank().jpeg()],
+    ["progressive jpeg", () => blank().jpeg({ progressive: true })],
+    ["lossy webp", () => blank().webp()],
+    ["lossless webp", () => blank().webp({ lossless: true })],
+    ["gif", () => blank().gif()],
+    ["avif", () => blank().avif()],
+  ] as const)("reads the size of a %s", async (_format, encode) => {
+    expect(imageSize(await encode().toBuffer())).toEqual({ width: 321, height: 123 });
+  });
+
+  it("reads an extended WebP (with transparency)", async () => {
+    const data = await sharp({
+      create: {
+        width: 300,
+        height: 200,
+        channels: 4,
+        background: { r: 0, g: 0, b: 0, alpha: 0.5 },
+      },
+    })
+      .webp({ quality: 50, alphaQuality: 50 })
+      .toBuffer();
+    expect(imageSize(data)).toEqual({ width: 300, height: 200 });
+  });
+
+  it("knows nothing of other files", () => {
+    expect(imageSize(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeUndefined();
+    expect(imageSize(Buffer.alloc(0))).toBeUndefined();
+  });
+});
 
 describe("image variants", () => {
   it("never enlarges: widths up to the original, capped at the largest variant", () => {
@@ -76,6 +114,30 @@ describe("publicMedia", () => {
       src: "/images/news/changed.png",
       sources: [],
     });
+  });
+
+  it("gives an upload the build has not seen the size its header says (no layout shift in development)", async () => {
+    await blank()
+      .png()
+      .toFile(join(dir, "images", "fresh.png"));
+    expect(media.image("/images/fresh.png")).toEqual({
+      src: "/images/fresh.png",
+      width: 321,
+      height: 123,
+      sources: [],
+    });
+  });
+
+  it("draws every width and format of the generated art as the art, and nothing else", () => {
+    for (const key of artKeys)
+      for (const path of [artPath(key), artSource(key, 480, "avif")])
+        expect(media.image(path).sources.map((source) => source.srcSet)).toEqual([
+          artSrcSet(key, "avif"),
+          artSrcSet(key, "webp"),
+        ]);
+    // Not a width the art is made at, not a key of the art: plain files.
+    expect(media.image("/art/hyperflight-arena-999.webp").sources).toEqual([]);
+    expect(media.image("/art/unknown-key-1600.webp").sources).toEqual([]);
   });
 
   it("plays every format of a video that exists, over a picture of the same name", () => {

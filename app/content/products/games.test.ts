@@ -254,10 +254,10 @@ describe("a new game file", () => {
     expect(card.title).toBe("Test Game: A New Announcement");
     // An upload is drawn as it is, with its own size.
     expect(card.picture).toEqual({
-      kind: "file",
       src: "/og/studio-card.png",
       width: 1200,
       height: 630,
+      sources: [],
     });
   });
 });

@@ -1,24 +1,26 @@
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
-import { artPreload, GAME_HERO_SIZES } from "~/lib/art-preload";
+import { GAME_HERO_SIZES, imagePreload } from "~/lib/image-preload";
+import { publicMedia, type ImageView } from "~/lib/media.server";
 import { pageData } from "~/lib/page-data.server";
 import { absoluteUrl, siteUrl } from "~/lib/site-url.server";
 import { videoGameJsonLd } from "~/lib/structured-data";
-import { artSource } from "../art";
 import { content, type Content } from "../load.server";
 import { gameByPath, gameTone, isReleased, moreGames, releaseMonth, releasesOf } from "./games";
 import type { GameEntry } from "./games";
-import { picture, type Picture } from "./images.server";
 import type { PipelineItem } from "./schema";
 
 /**
  * The view data of the products pages, built from the content for their
  * route loaders: the copy of each page with its records, every image path
- * turned into a Picture (generated art or an upload).
+ * turned into what a view draws (media.server.ts: generated art or an upload).
  */
 
+/** The picture behind an image path of the content. */
+const picture = (path: string): ImageView => publicMedia().image(path);
+
 /** An item of the content with its image as a view draws it. */
-function pictured<T extends { image: string }>(item: T): T & { picture: Picture } {
+function pictured<T extends { image: string }>(item: T): T & { picture: ImageView } {
   return { ...item, picture: picture(item.image) };
 }
 
@@ -98,13 +100,6 @@ export function simulationProductsView(loaded: Content = content()) {
   };
 }
 
-/** A `<link rel="preload">` for the picture at the top of a page (its largest paint). */
-function picturePreload(shown: Picture, sizes: string): MetaDescriptor {
-  return shown.kind === "art"
-    ? artPreload(shown.art, sizes)
-    : { tagName: "link", rel: "preload", as: "image", href: shown.src, fetchPriority: "high" };
-}
-
 /** A game's page: the game, its look, the shared copy and the games suggested below it. */
 export function gameView(game: GameEntry, loaded: Content = content()) {
   return {
@@ -155,7 +150,7 @@ export function gamePageData(url: URL) {
         platforms: game.platforms,
         releaseMonth: releaseMonth(game.releaseDate),
         released: isReleased(game.releaseDate, new Date()),
-        image: absoluteUrl(art.kind === "art" ? artSource(art.art, 1600, "webp") : art.src),
+        image: absoluteUrl(game.image),
         url: absoluteUrl(game.path),
         origin: siteUrl(),
       }),
@@ -163,7 +158,7 @@ export function gamePageData(url: URL) {
   });
   // The key art is the page's largest paint: `meta` preloads it. Built here, so
   // the art manifest stays out of the browser bundle.
-  return { ...page, preload: picturePreload(art, GAME_HERO_SIZES) };
+  return { ...page, preload: imagePreload(art, GAME_HERO_SIZES) };
 }
 
 export type ProductsOverviewView = ReturnType<typeof productsOverviewView>;

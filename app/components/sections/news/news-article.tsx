@@ -2,7 +2,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { LinkView, NewsPostView } from "~/content/news/news.server";
-import { ContentImage } from "./content-image";
+import { ContentImage } from "~/components/ui/content-image";
 import { NEWS_CARD_SIZES, NEWS_GRID, NewsCard } from "./news-card";
 import { Prose } from "./prose";
 

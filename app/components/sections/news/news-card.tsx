@@ -1,6 +1,6 @@
 import { staggerStyle } from "~/components/ui/stagger";
 import type { NewsCardView } from "~/content/news/news.server";
-import { ContentImage } from "./content-image";
+import { ContentImage } from "~/components/ui/content-image";
 
 interface NewsCardProps {
   card: NewsCardView;

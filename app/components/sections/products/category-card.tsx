@@ -3,7 +3,7 @@ import { staggerStyle } from "~/components/ui/stagger";
 import type { ProductsOverviewView } from "~/content/products/views.server";
 import { cardAccentClasses } from "./accents";
 import { CheckList } from "./check-list";
-import { ContentImage } from "./content-image";
+import { ContentImage } from "~/components/ui/content-image";
 
 interface CategoryCardProps {
   category: ProductsOverviewView["categories"]["items"][number];
@@ -20,7 +20,7 @@ export function CategoryCard({ category, index, sizes }: CategoryCardProps) {
     >
       <div className="relative aspect-video overflow-hidden bg-ink-800">
         <ContentImage
-          picture={category.picture}
+          image={category.picture}
           alt={category.imageAlt}
           sizes={sizes}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]"

@@ -5,7 +5,7 @@ import { staggerStyle } from "~/components/ui/stagger";
 import type { GameCardView, GamingCatalogueView } from "~/content/products/views.server";
 import { gameAccentClasses } from "./accents";
 import { CheckList } from "./check-list";
-import { ContentImage } from "./content-image";
+import { ContentImage } from "~/components/ui/content-image";
 import { platformLabel } from "./format";
 
 interface GameCardProps {
@@ -37,7 +37,7 @@ export function GameCard({ game, copy, index, sizes }: GameCardProps) {
           />
         ) : (
           <ContentImage
-            picture={game.picture}
+            image={game.picture}
             alt={alt}
             sizes={sizes}
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"

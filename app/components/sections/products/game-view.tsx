@@ -1,11 +1,11 @@
 import type { GameView as Content } from "~/content/products/views.server";
-import { GAME_HERO_SIZES } from "~/lib/art-preload";
+import { GAME_HERO_SIZES } from "~/lib/image-preload";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { staggerStyle } from "~/components/ui/stagger";
-import { ContentImage } from "./content-image";
+import { ContentImage } from "~/components/ui/content-image";
 import { cardSizes } from "./format";
 import { GameFacts } from "./game-facts";
 import { gameThemes } from "./game-theme";
@@ -29,7 +29,7 @@ export function GameView({ content }: { content: Content }) {
       <div className="relative isolate">
         <div className="relative -z-10 mt-16 aspect-video w-full sm:mt-20 lg:absolute lg:mt-0 lg:inset-y-0 lg:right-0 lg:aspect-auto lg:w-[60%]">
           <ContentImage
-            picture={game.picture}
+            image={game.picture}
             alt={`Key art for ${game.title}`}
             sizes={GAME_HERO_SIZES}
             priority
@@ -144,7 +144,7 @@ export function GameView({ content }: { content: Content }) {
               >
                 <div className="aspect-video overflow-hidden">
                   <ContentImage
-                    picture={other.picture}
+                    image={other.picture}
                     alt={`Key art for ${other.title}`}
                     sizes={cardSizes.three}
                     className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]"

@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { staggerStyle } from "~/components/ui/stagger";
-import type { Picture } from "~/content/products/images.server";
-import { ContentImage } from "./content-image";
+import type { ImageView } from "~/lib/media.server";
+import { ContentImage } from "~/components/ui/content-image";
 
 interface PipelineCardProps {
-  item: { title: string; genre: string; description: string; quarter: string; picture: Picture };
+  item: { title: string; genre: string; description: string; quarter: string; picture: ImageView };
   index: number;
   sizes: string;
 }
@@ -18,7 +18,7 @@ export function PipelineCard({ item, index, sizes }: PipelineCardProps) {
     >
       <div className="relative aspect-video overflow-hidden bg-ink-800">
         <ContentImage
-          picture={item.picture}
+          image={item.picture}
           alt={`Concept art for ${item.title}`}
           sizes={sizes}
           className="h-full w-full object-cover"

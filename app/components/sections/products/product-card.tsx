@@ -1,9 +1,9 @@
 import { staggerStyle } from "~/components/ui/stagger";
-import type { Picture } from "~/content/products/images.server";
+import type { ImageView } from "~/lib/media.server";
 import type { CardAccent } from "~/content/products/schema";
 import { cardAccentClasses } from "./accents";
 import { CheckList } from "./check-list";
-import { ContentImage } from "./content-image";
+import { ContentImage } from "~/components/ui/content-image";
 
 interface ProductCardProps {
   index: number;
@@ -12,7 +12,7 @@ interface ProductCardProps {
   summary: string;
   features: readonly string[];
   industries: readonly string[];
-  picture: Picture;
+  picture: ImageView;
   alt: string;
   sizes: string;
   /** The colour of the card's accent bar. */
@@ -41,7 +41,7 @@ export function ProductCard({
     >
       <div className="relative aspect-video overflow-hidden bg-ink-800">
         <ContentImage
-          picture={picture}
+          image={picture}
           alt={alt}
           sizes={sizes}
           className="h-full w-full object-cover"

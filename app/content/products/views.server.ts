@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
 import { GAME_HERO_SIZES, imagePreload } from "~/lib/image-preload";
 import { publicMedia, type ImageView } from "~/lib/media.server";

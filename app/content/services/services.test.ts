@@ -13,6 +13,7 @@ import { content, ContentError, loadContent } from "../load.server";
 import { findPage, pages, prerenderPaths } from "../pages";
 import { servicesSubmenu } from "./menu";
 import { servicesModel } from "./model";
+import { specRoutes, specServicesMenu } from "../../../tests/setup/spec-routes";
 import { servicePages } from "./pages";
 import {
   serviceCategoryContent,
@@ -28,49 +29,7 @@ import {
  */
 
 /** The spec's detail routes (section 2, "Registered routes"). */
-const specDetailPaths = [
-  ...["unity", "unreal-engine", "3d-models-animations", "cinematic-vfx", "vr-ar"].map(
-    (slug) => `/services/game-development/${slug}`,
-  ),
-  ...["defence", "health-education", "education", "space", "health", "industrial"].map(
-    (slug) => `/services/simulations/${slug}`,
-  ),
-  ...[
-    "automation",
-    "agent-development",
-    "chatbot-development",
-    "general-use-cases",
-    "requirement-automation",
-    "predictive-analytics",
-    "cyber-security",
-    "iot",
-    "ps3",
-    "ps4",
-    "ps5",
-  ].map((slug) => `/services/ai/${slug}`),
-];
-
-/** The spec's Services submenu: each category's children (section 2, "Navigation"). */
-const specMenu = {
-  "/services/game-development": [
-    "unity",
-    "unreal-engine",
-    "3d-models-animations",
-    "cinematic-vfx",
-    "vr-ar",
-  ],
-  "/services/simulations": ["defence", "health", "education", "industrial", "space"],
-  "/services/ai": [
-    "automation",
-    "agent-development",
-    "chatbot-development",
-    "general-use-cases",
-    "requirement-automation",
-    "predictive-analytics",
-    "cyber-security",
-    "iot",
-  ],
-};
+const specDetailPaths = specRoutes.filter((path) => /^\/services\/[^/]+\/[^/]+$/.test(path));
 
 const model = () => servicesModel(content());
 const service = (path: string) => {
@@ -354,7 +313,7 @@ describe("the Services submenu", () => {
   });
 
   it("holds the spec's children under each category, in the spec's order", () => {
-    for (const [href, slugs] of Object.entries(specMenu)) {
+    for (const [href, slugs] of Object.entries(specServicesMenu)) {
       const children = menu()
         .find((group) => group.href === href)
         ?.children.map((child) => child.href.split("/").pop());

@@ -1,5 +1,5 @@
 import { isNavGroup, type NavGroup, type NavItem } from "~/lib/navigation";
-import { navLinkState } from "./nav-link-state";
+import { NavAnchor } from "./nav-anchor";
 import { Icon } from "../ui/icon";
 
 interface DesktopNavigationProps {
@@ -20,9 +20,7 @@ export function DesktopNavigation({ items, pathname }: DesktopNavigationProps) {
         {items.map((item) =>
           item.submenu ? (
             <li key={item.href} className="nav-item" data-nav-item="">
-              <a href={item.href} className="nav-top" {...navLinkState(item.href, pathname)}>
-                {item.label}
-              </a>
+              <NavAnchor link={item} pathname={pathname} className="nav-top" />
               <details
                 className="nav-disclosure"
                 data-dropdown={item.label}
@@ -38,13 +36,7 @@ export function DesktopNavigation({ items, pathname }: DesktopNavigationProps) {
                         <DropdownGroup key={entry.href} group={entry} pathname={pathname} />
                       ) : (
                         <li key={entry.href}>
-                          <a
-                            href={entry.href}
-                            className="nav-panel-link"
-                            {...navLinkState(entry.href, pathname)}
-                          >
-                            {entry.label}
-                          </a>
+                          <NavAnchor link={entry} pathname={pathname} className="nav-panel-link" />
                         </li>
                       ),
                     )}
@@ -54,9 +46,7 @@ export function DesktopNavigation({ items, pathname }: DesktopNavigationProps) {
             </li>
           ) : (
             <li key={item.href}>
-              <a href={item.href} className="nav-top" {...navLinkState(item.href, pathname)}>
-                {item.label}
-              </a>
+              <NavAnchor link={item} pathname={pathname} className="nav-top" />
             </li>
           ),
         )}
@@ -69,13 +59,12 @@ export function DesktopNavigation({ items, pathname }: DesktopNavigationProps) {
 function DropdownGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
   return (
     <li className="nav-item" data-nav-item="">
-      <a
-        href={group.href}
+      <NavAnchor
+        link={group}
+        pathname={pathname}
         className="nav-panel-link flex-1 font-semibold"
-        {...navLinkState(group.href, pathname, true)}
-      >
-        {group.label}
-      </a>
+        exact
+      />
       <details className="nav-disclosure" suppressHydrationWarning>
         <summary className="nav-chevron h-9 w-8" aria-label={`${group.label} services`}>
           <Icon name="chevron-right" size={16} />
@@ -84,13 +73,7 @@ function DropdownGroup({ group, pathname }: { group: NavGroup; pathname: string 
           <ul className="nav-panel w-64">
             {group.children.map((child) => (
               <li key={child.href}>
-                <a
-                  href={child.href}
-                  className="nav-panel-link"
-                  {...navLinkState(child.href, pathname)}
-                >
-                  {child.label}
-                </a>
+                <NavAnchor link={child} pathname={pathname} className="nav-panel-link" />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { isNavGroup, type NavItem, type NavLink } from "~/lib/navigation";
-import { navLinkState } from "./nav-link-state";
+import { NavAnchor } from "./nav-anchor";
 import { Icon } from "../ui/icon";
 
 interface MobileNavigationProps {
@@ -32,13 +32,12 @@ export function MobileNavigation({ items, action, pathname }: MobileNavigationPr
             {items.map((item) =>
               item.submenu ? (
                 <li key={item.href} className="relative">
-                  <a
-                    href={item.href}
+                  <NavAnchor
+                    link={item}
+                    pathname={pathname}
                     className="nav-mobile-link mr-14"
-                    {...navLinkState(item.href, pathname, true)}
-                  >
-                    {item.label}
-                  </a>
+                    exact
+                  />
                   <details
                     className="nav-disclosure"
                     data-dropdown={item.label}
@@ -53,28 +52,25 @@ export function MobileNavigation({ items, action, pathname }: MobileNavigationPr
                     <ul className="mb-2 ml-4 border-l border-line pl-2">
                       {item.submenu.map((entry) => (
                         <li key={entry.href}>
-                          <a
-                            href={entry.href}
+                          <NavAnchor
+                            link={entry}
+                            pathname={pathname}
                             className={
                               isNavGroup(entry)
                                 ? "nav-mobile-link font-semibold"
                                 : "nav-mobile-link"
                             }
-                            {...navLinkState(entry.href, pathname, true)}
-                          >
-                            {entry.label}
-                          </a>
+                            exact
+                          />
                           {isNavGroup(entry) ? (
                             <ul className="mb-1 ml-3 border-l border-line/60 pl-2">
                               {entry.children.map((child) => (
                                 <li key={child.href}>
-                                  <a
-                                    href={child.href}
+                                  <NavAnchor
+                                    link={child}
+                                    pathname={pathname}
                                     className="nav-mobile-child"
-                                    {...navLinkState(child.href, pathname)}
-                                  >
-                                    {child.label}
-                                  </a>
+                                  />
                                 </li>
                               ))}
                             </ul>
@@ -86,13 +82,7 @@ export function MobileNavigation({ items, action, pathname }: MobileNavigationPr
                 </li>
               ) : (
                 <li key={item.href}>
-                  <a
-                    href={item.href}
-                    className="nav-mobile-link"
-                    {...navLinkState(item.href, pathname, true)}
-                  >
-                    {item.label}
-                  </a>
+                  <NavAnchor link={item} pathname={pathname} className="nav-mobile-link" exact />
                 </li>
               ),
             )}

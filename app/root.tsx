@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import enhanceScript from "./browser/enhance.ts?browser-script";
 import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
+import { HEADER_END_ID, SiteHeader } from "./components/layout/site-header";
 import ErrorPanel from "./components/sections/error-panel";
 import NotFound from "./components/sections/not-found";
 import { needsHydration } from "./lib/hydration";
@@ -81,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* precedence makes React emit the stylesheet before the font preloads. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
+        {data ? <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" /> : null}
         <script type="module" src={enhanceScript} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>

@@ -5,6 +5,14 @@ import { MobileNavigation } from "./mobile-navigation";
 import { Logo } from "../ui/logo";
 
 /**
+ * The id of the header's last part. The document holds its first paint until the
+ * parser has reached it (`<link rel="expect" blocking="render">` in root.tsx): the
+ * menu sits in the middle column of the bar, so a frame painted with half the
+ * menu parsed would draw it off-centre and then move it (a layout shift).
+ */
+export const HEADER_END_ID = "site-header-end";
+
+/**
  * The site header: logo, the desktop two-level dropdown (lg and up) and the
  * mobile menu with its expandable sections. Plain HTML: the menus are native
  * disclosures that work without JavaScript; app/browser/enhance.ts adds hover,
@@ -25,7 +33,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
 
         <DesktopNavigation items={data.mainMenu} pathname={pathname} />
 
-        <div className="flex items-center justify-end gap-3">
+        <div id={HEADER_END_ID} className="flex items-center justify-end gap-3">
           <a
             href={data.headerAction.href}
             className="btn btn-primary hidden px-5 py-2.5 xl:inline-flex"

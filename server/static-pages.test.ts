@@ -6,8 +6,8 @@ import {
   pathForIndexFile,
   pathProblem,
   staticPageKey,
-  trimTrailingSlashes,
 } from "./static-pages";
+import { trimTrailingSlashes } from "../app/lib/paths";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { pathKey } from "../app/lib/paths";
 
 /** A prerendered page found in the client build, with what its CSP needs. */
 export interface StaticPage {
@@ -89,17 +90,7 @@ export function staticPageKey(pathname: string): string {
   } catch {
     return pathname.toLowerCase();
   }
-  return (trimTrailingSlashes(decoded) || "/").toLowerCase();
-}
-
-/**
- * `path` without its trailing slashes, in linear time. (The regular expression
- * `/\/+$/` backtracks: on 15,000 slashes followed by a letter it took 234 ms.)
- */
-export function trimTrailingSlashes(path: string): string {
-  let end = path.length;
-  while (end > 1 && path.charCodeAt(end - 1) === 47 /* "/" */) end--;
-  return end === path.length ? path : path.slice(0, end);
+  return pathKey(decoded);
 }
 
 /**

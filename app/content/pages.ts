@@ -8,6 +8,7 @@ import { newsFeeds, newsPages } from "./news/pages";
 import type { PageEntry } from "./page-entry";
 import { productPages } from "./products/pages";
 import { servicePages } from "./services/pages";
+import { pathKey } from "~/lib/paths";
 
 export type { PageEntry } from "./page-entry";
 
@@ -37,7 +38,7 @@ function current() {
   let entry = built.get(loaded);
   if (!entry) {
     const list = registry(loaded);
-    entry = { list, byPath: new Map(list.map((page) => [page.path.toLowerCase(), page])) };
+    entry = { list, byPath: new Map(list.map((page) => [pathKey(page.path), page])) };
     built.set(loaded, entry);
   }
   return entry;
@@ -50,8 +51,7 @@ export function pages(): readonly PageEntry[] {
 
 /** Looks a page up by URL path (case-insensitive, trailing slash ignored). */
 export function findPage(pathname: string): PageEntry | undefined {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return current().byPath.get(normalised.toLowerCase());
+  return current().byPath.get(pathKey(pathname));
 }
 
 /** Like `findPage`, for loaders of registered routes: a miss is a programming error. */

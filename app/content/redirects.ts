@@ -1,3 +1,5 @@
+import { pathKey } from "~/lib/paths";
+
 /**
  * Permanent redirects for paths the original site linked to without a page
  * (DESIGN.md, "Deliberate improvements"). Registered in app/routes.ts, never
@@ -9,6 +11,6 @@ export const legacyRedirects = [
 ] as const;
 
 export function redirectTarget(pathname: string): string | undefined {
-  const normalised = pathname.replace(/\/+$/, "").toLowerCase();
-  return legacyRedirects.find((entry) => entry.from === normalised)?.to;
+  const key = pathKey(pathname);
+  return legacyRedirects.find((entry) => entry.from === key)?.to;
 }

@@ -1,3 +1,5 @@
+import { pathKey } from "~/lib/paths";
+
 /**
  * How a navigation link relates to the page being shown: the page itself
  * (`aria-current="page"`) or one of its ancestors (`data-active`, drawn the
@@ -5,14 +7,9 @@
  * out on the server from the page's path.
  */
 export function navLinkState(href: string, pathname: string, exact = false) {
-  const page = normalise(pathname);
-  const target = normalise(href);
+  const page = pathKey(pathname);
+  const target = pathKey(href);
   if (page === target) return { "aria-current": "page" as const };
   if (!exact && target !== "/" && page.startsWith(`${target}/`)) return { "data-active": "" };
   return {};
-}
-
-function normalise(path: string): string {
-  const trimmed = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
-  return trimmed.toLowerCase();
 }

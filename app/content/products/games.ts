@@ -1,5 +1,6 @@
 import type { Entry } from "../collection";
 import type { Game, GamePageStyle } from "./schema";
+import { pathKey } from "~/lib/paths";
 
 /**
  * What the site works out from the games (content/games/*.yaml): the
@@ -19,8 +20,8 @@ export function gameByPath<G extends Pick<Game, "path">>(
   games: readonly G[],
   pathname: string,
 ): G | undefined {
-  const normalised = pathname.replace(/\/+$/, "").toLowerCase();
-  return games.find((game) => game.path.toLowerCase() === normalised);
+  const key = pathKey(pathname);
+  return games.find((game) => pathKey(game.path) === key);
 }
 
 const months = [

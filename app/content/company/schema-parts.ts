@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { iconNames } from "../../components/ui/icon-names";
 import { artKeys } from "../art";
-import { choice, group, line, link, list, paragraph } from "../schema/fields";
+import { action, choice, group, line, list, paragraph } from "../schema/fields";
 
 /**
  * Field groups that the home, company and contact pages share, built from the
@@ -46,11 +46,6 @@ export function accent() {
 /** One of the studio's generated artworks (public/art). */
 export function art(label = "Artwork") {
   return choice(label, artKeys, { hint: "The picture shown on the card." });
-}
-
-/** A link with its text: { label, href }. */
-export function action(label: string, options?: { hint?: string }) {
-  return group(label, { label: line("Label"), href: link("Goes to") }, options);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { iconNames } from "../../components/ui/icon-names";
 import { artVideos } from "../art";
 import {
+  action,
   choice,
   group,
   image,
@@ -45,9 +46,6 @@ export type CardAccent = (typeof cardAccents)[number];
 
 const accentHint =
   "The colour bar under the card's picture, named by its two colours (cyan is the studio's blue).";
-
-/** A button or a link: what it says and where it goes. */
-const action = (label: string) => group(label, { label: line("Label"), href: link("Goes to") });
 
 /** A figure beside a hero: "35%" over "efficiency boost ...". */
 const stat = group("Figure", {

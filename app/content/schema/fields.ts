@@ -146,6 +146,11 @@ export function group<T extends z.ZodRawShape>(label: string, shape: T, options?
   return meta(z.strictObject(shape), label, "object", options);
 }
 
+/** The one link shape of the content: what it says and where it goes ({ label, href }). */
+export function action(label: string, options?: FieldOptions) {
+  return group(label, { label: line("Label"), href: link("Goes to") }, options);
+}
+
 /** The whole record of a file: a group whose unknown keys are refused (a typo is an error). */
 export function record<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject(shape);

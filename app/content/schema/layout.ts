@@ -1,13 +1,13 @@
-import { choice, group, line, link, list, record } from "./fields";
+import { action, choice, group, line, link, list, record } from "./fields";
 
-const menuLink = group("Link", { label: line("Label"), href: link("Goes to") });
+const menuLink = action("Link");
 
 /** The header and footer of every page: content/settings/layout.yaml. */
 export const layoutSchema = record({
   skipLink: line("Skip link", {
     hint: "The first link for keyboard users, straight to the page's content.",
   }),
-  headerAction: group("Header button", { label: line("Label"), href: link("Goes to") }),
+  headerAction: action("Header button"),
   mainMenu: list(
     "Main menu",
     group("Menu item", {

@@ -1,6 +1,7 @@
 import { artworks, cardAccents, tones } from "../../components/sections/services/accents";
 import { iconNames } from "../../components/ui/icon-names";
 import {
+  action,
   choice,
   flag,
   group,
@@ -36,9 +37,6 @@ const tone = choice("Colour", tones, {
   hint: "brand is the studio's cyan; ember is the warm orange of the game pages.",
 });
 
-const button = (label: string, options?: FieldOptions) =>
-  group(label, { label: line("Text"), href: link("Goes to") }, options);
-
 const eyebrow = line("Small heading", { hint: "The short line in capitals above the heading." });
 const heading = line("Heading");
 const intro = paragraph("Introduction", { hint: "One or two sentences under the heading." });
@@ -69,15 +67,15 @@ const hero = group("Top of the page", {
   title: line("Title"),
   highlight: line("Highlighted end of the title", { hint: "Drawn in the brand gradient." }),
   intro: paragraph("Introduction"),
-  primary: button("Main button"),
-  secondary: button("Second button"),
+  primary: action("Main button"),
+  secondary: action("Second button"),
 });
 
 const closing = group("Closing call to action", {
   title: heading,
   text: paragraph("Text"),
-  action: button("Main button"),
-  secondary: button("Second button"),
+  action: action("Main button"),
+  secondary: action("Second button"),
 });
 
 /** One service page: content/services/<slug>.yaml. The spec's "Service-detail record" plus its place. */
@@ -274,7 +272,7 @@ export const serviceDetailPageSchema = record({
   related: group("Related services", { eyebrow, title: heading }),
   cta: group("Closing call to action", {
     title: heading,
-    action: button("Main button", {
+    action: action("Main button", {
       hint: "The second button opens the contact form with the category's inquiry type.",
     }),
   }),

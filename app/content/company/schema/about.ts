@@ -1,7 +1,16 @@
-import { flag, group, line, link, list, markdown, paragraph, record } from "../../schema/fields";
+import {
+  action,
+  flag,
+  group,
+  line,
+  link,
+  list,
+  markdown,
+  paragraph,
+  record,
+} from "../../schema/fields";
 import {
   accent,
-  action,
   closing,
   heading,
   icon,

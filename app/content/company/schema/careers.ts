@@ -1,5 +1,5 @@
-import { choice, date, group, line, list, paragraph, record } from "../../schema/fields";
-import { action, heading, hero, iconCards, pageFields, withTokens } from "../schema-parts";
+import { action, choice, date, group, line, list, paragraph, record } from "../../schema/fields";
+import { heading, hero, iconCards, pageFields, withTokens } from "../schema-parts";
 
 /** What the careers page can fill into its figures and headings, counted from the open positions. */
 export const careersTokens = [

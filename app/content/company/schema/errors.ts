@@ -1,5 +1,4 @@
-import { group, line, paragraph, record } from "../../schema/fields";
-import { action } from "../schema-parts";
+import { action, group, line, paragraph, record } from "../../schema/fields";
 
 /** The not-found page and the error page: content/pages/errors.yaml. */
 export const errorPagesSchema = record({

@@ -1,7 +1,6 @@
-import { group, integer, line, link, list, paragraph, record } from "../../schema/fields";
+import { action, group, integer, line, link, list, paragraph, record } from "../../schema/fields";
 import {
   accent,
-  action,
   art,
   closing,
   heading,

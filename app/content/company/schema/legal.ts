@@ -1,5 +1,5 @@
-import { date, line, markdown, paragraph, record } from "../../schema/fields";
-import { action, pageFields } from "../schema-parts";
+import { action, date, line, markdown, paragraph, record } from "../../schema/fields";
+import { pageFields } from "../schema-parts";
 
 /**
  * A legal page: content/legal/<name>.md. Front matter for the page's details,

@@ -4,6 +4,8 @@ import { prerenderPaths } from "./app/content/pages";
 /**
  * Every registered page is prerendered at build time (see docs/architecture.md);
  * the SSR server handles the contact action, unknown paths (404) and anything else.
+ * The registry (app/content/pages.ts) and every module it imports use relative
+ * imports: this file loads them before Vite's `~` alias exists.
  * BUILD_DIR lets several builds coexist (parallel work, benchmarks); default "build".
  * The v8 future flags are on, so that React Router 8 is a version bump. With
  * v8_middleware, loaders and actions read what the server gives them through

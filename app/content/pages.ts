@@ -8,7 +8,7 @@ import { newsFeeds, newsPages } from "./news/pages";
 import type { PageEntry } from "./page-entry";
 import { productPages } from "./products/pages";
 import { servicePages } from "./services/pages";
-import { pathKey } from "~/lib/paths";
+import { pathKey } from "../lib/paths";
 
 export type { PageEntry } from "./page-entry";
 

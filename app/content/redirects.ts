@@ -1,4 +1,4 @@
-import { pathKey } from "~/lib/paths";
+import { pathKey } from "../lib/paths";
 
 /**
  * Permanent redirects for paths the original site linked to without a page

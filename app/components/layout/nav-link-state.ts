@@ -1,4 +1,4 @@
-import { pathKey } from "~/lib/paths";
+import { pathKey } from "../../lib/paths";
 
 /**
  * How a navigation link relates to the page being shown: the page itself

@@ -1,6 +1,6 @@
 import type { Entry } from "../collection";
 import type { Game, GamePageStyle } from "./schema";
-import { pathKey } from "~/lib/paths";
+import { pathKey } from "../../lib/paths";
 
 /**
  * What the site works out from the games (content/games/*.yaml): the

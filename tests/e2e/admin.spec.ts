@@ -444,7 +444,7 @@ test.describe("/admin in local mode (npm run edit)", () => {
 
   test(
     "a change to the header and footer is saved to its file and shows on the open page",
-    { tag: "@desktop" },
+    { tag: "@edits-content" },
     async ({ page, editor, context }) => {
       test.setTimeout(240_000);
       const file = join(root, "content", collections.layout.path);
@@ -486,7 +486,7 @@ test.describe("/admin in local mode (npm run edit)", () => {
 
   test(
     "changes a game's release date and a service's description, and adds a news post with an image",
-    { tag: "@desktop" },
+    { tag: "@edits-content" },
     async ({ page, editor, request }) => {
       // A production build of the site takes up to a few minutes on a busy machine.
       test.setTimeout(900_000);

@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
 
-interface PageHeroProps {
+/** A hero's heading as the content writes it (the schemas' hero field group has this shape). */
+export interface HeroHeading {
   eyebrow?: string;
   title: string;
   /** A phrase drawn with the brand gradient after the title. */
   highlight?: string;
   intro?: string;
+}
+
+interface PageHeroProps {
+  heading: HeroHeading;
   /** The intro as HTML rendered on the server from the content's Markdown (paragraphs, links), instead of `intro`. */
   introHtml?: string;
   /** Buttons or links under the intro. */
@@ -26,10 +31,7 @@ const glows = {
 
 /** The hero at the top of every page: one h1, an animated glow and optional actions. */
 export function PageHero({
-  eyebrow,
-  title,
-  highlight,
-  intro,
+  heading: { eyebrow, title, highlight, intro },
   introHtml,
   actions,
   cycleSeconds = 10,

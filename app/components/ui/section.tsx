@@ -1,10 +1,15 @@
 import type { ReactNode } from "react";
 
-interface SectionProps {
-  id?: string;
+/** A section's heading as the content writes it: every heading group of the schemas has this shape. */
+export interface SectionHeading {
   eyebrow?: string;
   title: string;
   intro?: string;
+}
+
+interface SectionProps {
+  id?: string;
+  heading: SectionHeading;
   children: ReactNode;
   /** "raised" draws the section on a slightly lighter band. */
   tone?: "default" | "raised";
@@ -14,9 +19,7 @@ interface SectionProps {
 /** A page section with an h2 heading; everything below the hero is built from these. */
 export function Section({
   id,
-  eyebrow,
-  title,
-  intro,
+  heading: { eyebrow, title, intro },
   children,
   tone = "default",
   align = "left",

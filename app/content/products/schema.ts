@@ -181,27 +181,29 @@ export const pipelineSchema = record({
 });
 export type PipelineItem = z.infer<typeof pipelineSchema>;
 
+/** What an AI solution card and a simulation product card share after their text. */
+const productCardDetails = {
+  features: list("Features", line("Feature"), { min: 1 }),
+  industries: list("Industries", line("Industry"), { min: 1 }),
+  image: image("Picture", { hint: "A wide (16:9) picture." }),
+  accent: choice("Colour", cardAccents, { hint: accentHint }),
+};
+
 /** A card of the AI portfolio (spec section 3, "AI solution card"): content/ai-solutions/<slug>.yaml. */
 export const aiSolutionSchema = record({
   title: line("Title"),
   order: order("Solutions"),
   description: paragraph("Description"),
-  features: list("Features", line("Feature"), { min: 1 }),
-  industries: list("Industries", line("Industry"), { min: 1 }),
-  image: image("Picture", { hint: "A wide (16:9) picture." }),
-  accent: choice("Colour", cardAccents, { hint: accentHint }),
+  ...productCardDetails,
 });
 export type AiSolution = z.infer<typeof aiSolutionSchema>;
 
-/** A simulation product card (spec section 3, "Product card"): content/simulation-products/<slug>.yaml. */
+/** A simulation product card (spec section 3, "Product card", whose text the spec calls its purpose): content/simulation-products/<slug>.yaml. */
 export const simulationProductSchema = record({
   title: line("Title"),
   order: order("Products"),
   purpose: paragraph("Purpose"),
-  features: list("Features", line("Feature"), { min: 1 }),
-  industries: list("Industries", line("Industry"), { min: 1 }),
-  image: image("Picture", { hint: "A wide (16:9) picture." }),
-  accent: choice("Colour", cardAccents, { hint: accentHint }),
+  ...productCardDetails,
 });
 export type SimulationProduct = z.infer<typeof simulationProductSchema>;
 

@@ -15,9 +15,7 @@ export function AboutView({ content }: { content: AboutContent }) {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        highlight={hero.highlight}
+        heading={hero}
         introHtml={hero.story}
         actions={
           <>
@@ -29,7 +27,7 @@ export function AboutView({ content }: { content: AboutContent }) {
         }
       />
 
-      <Section id="mission" eyebrow={purpose.eyebrow} title={purpose.title} intro={purpose.intro}>
+      <Section id="mission" heading={purpose}>
         <div className="grid gap-6 lg:grid-cols-2">
           {purpose.statements.map((statement, index) => (
             <article
@@ -58,13 +56,7 @@ export function AboutView({ content }: { content: AboutContent }) {
         </div>
       </Section>
 
-      <Section
-        id="what-we-do"
-        eyebrow={disciplines.eyebrow}
-        title={disciplines.title}
-        intro={disciplines.intro}
-        tone="raised"
-      >
+      <Section id="what-we-do" heading={disciplines} tone="raised">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {disciplines.items.map((item, index) => (
             <FeatureCard
@@ -81,7 +73,7 @@ export function AboutView({ content }: { content: AboutContent }) {
         </div>
       </Section>
 
-      <Section id="values" eyebrow={values.eyebrow} title={values.title}>
+      <Section id="values" heading={values}>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
           {values.items.map((value, index) => (
             <div key={value.title} className={index < 2 ? "lg:col-span-3" : "lg:col-span-2"}>
@@ -91,13 +83,7 @@ export function AboutView({ content }: { content: AboutContent }) {
         </div>
       </Section>
 
-      <Section
-        id="why-us"
-        eyebrow={whyUs.eyebrow}
-        title={whyUs.title}
-        intro={whyUs.intro}
-        tone="raised"
-      >
+      <Section id="why-us" heading={whyUs} tone="raised">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {whyUs.stats.map((stat) => (
             <div
@@ -127,13 +113,7 @@ export function AboutView({ content }: { content: AboutContent }) {
         </ul>
       </Section>
 
-      <Section
-        id="journey"
-        eyebrow={journey.eyebrow}
-        title={journey.title}
-        intro={journey.intro}
-        align="center"
-      >
+      <Section id="journey" heading={journey} align="center">
         <Timeline milestones={journey.milestones} upcomingLabel={journey.upcomingLabel} />
       </Section>
 

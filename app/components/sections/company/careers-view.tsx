@@ -16,10 +16,7 @@ export function CareersView({ content }: { content: CareersContent }) {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        highlight={hero.highlight}
-        intro={hero.intro}
+        heading={hero}
         actions={
           <>
             <ButtonLink to={hero.openings.href} icon="chevron-down">
@@ -33,7 +30,7 @@ export function CareersView({ content }: { content: CareersContent }) {
         aside={<StatList stats={facts} />}
       />
 
-      <Section id="values" eyebrow={values.eyebrow} title={values.title} intro={values.intro}>
+      <Section id="values" heading={values}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.items.map((value, index) => (
             <FeatureCard key={value.title} index={index} {...value} />
@@ -41,7 +38,7 @@ export function CareersView({ content }: { content: CareersContent }) {
         </div>
       </Section>
 
-      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} tone="raised">
+      <Section id="benefits" heading={benefits} tone="raised">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.items.map((benefit, index) => (
             <li
@@ -49,7 +46,7 @@ export function CareersView({ content }: { content: CareersContent }) {
               style={staggerStyle(index)}
               className="enter-stagger flex gap-4 rounded-[var(--radius-card)] border border-line bg-ink-850 p-6"
             >
-              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-400 to-violet-500 text-ink-950">
+              <span className="icon-tile h-11 w-11 shrink-0 rounded-xl from-brand-400 to-violet-500">
                 <Icon name={benefit.icon} size={22} />
               </span>
               <div>
@@ -63,12 +60,7 @@ export function CareersView({ content }: { content: CareersContent }) {
         </ul>
       </Section>
 
-      <Section
-        id="open-positions"
-        eyebrow={openings.eyebrow}
-        title={openings.title}
-        intro={openings.intro}
-      >
+      <Section id="open-positions" heading={openings}>
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {jobs.map((job, index) => (
             <JobCard key={job.id} job={job} index={index} openings={openings} />
@@ -87,7 +79,7 @@ export function CareersView({ content }: { content: CareersContent }) {
         </p>
       </Section>
 
-      <Section id="hiring-process" eyebrow={process.eyebrow} title={process.title} tone="raised">
+      <Section id="hiring-process" heading={process} tone="raised">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {process.steps.map((step, index) => (
             <li key={step.title} style={staggerStyle(index)} className="card enter-stagger">

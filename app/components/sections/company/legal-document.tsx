@@ -23,9 +23,7 @@ export function LegalDocumentView({ document }: { document: LegalView }) {
   return (
     <>
       <PageHero
-        eyebrow={labels.eyebrow}
-        title={document.title}
-        intro={document.summary}
+        heading={{ eyebrow: labels.eyebrow, title: document.title, intro: document.summary }}
         actions={
           <p className="inline-flex items-center gap-2 rounded-full border border-line bg-ink-900/80 px-4 py-2 text-sm text-fg-muted">
             <Icon name="calendar" size={16} className="text-brand-300" />

@@ -6,10 +6,7 @@ import type { ContactPageView } from "~/content/contact/page.server";
 export default function ContactHero({ hero }: { hero: ContactPageView["hero"] }) {
   return (
     <PageHero
-      eyebrow={hero.eyebrow}
-      title={hero.title}
-      highlight={hero.highlight}
-      intro={hero.intro}
+      heading={hero}
       actions={
         <>
           <a href={hero.formLink.href} className="btn btn-primary">

@@ -6,12 +6,7 @@ import type { HomeView } from "~/content/home.server";
 /** The industries the studio works for, as a row of small cards. */
 export function HomeIndustries({ industries }: { industries: HomeView["industries"] }) {
   return (
-    <Section
-      id="industries"
-      eyebrow={industries.eyebrow}
-      title={industries.title}
-      intro={industries.intro}
-    >
+    <Section id="industries" heading={industries}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {industries.items.map((industry, index) => (
           <li key={industry.title} style={staggerStyle(index)} className="card enter-stagger">

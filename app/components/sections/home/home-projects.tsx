@@ -7,7 +7,7 @@ import type { HomeView } from "~/content/home.server";
 /** Recent projects as art cards, and the way to the whole portfolio. */
 export function HomeProjects({ projects }: { projects: HomeView["projects"] }) {
   return (
-    <Section id="projects" eyebrow={projects.eyebrow} title={projects.title} intro={projects.intro}>
+    <Section id="projects" heading={projects}>
       <div className="grid gap-6 md:grid-cols-2">
         {projects.items.map((project, index) => (
           <article

@@ -5,12 +5,7 @@ import type { HomeView } from "~/content/home.server";
 /** Partners' quotes (content/testimonials/). */
 export function HomeTestimonials({ testimonials }: { testimonials: HomeView["testimonials"] }) {
   return (
-    <Section
-      id="testimonials"
-      eyebrow={testimonials.eyebrow}
-      title={testimonials.title}
-      tone="raised"
-    >
+    <Section id="testimonials" heading={testimonials} tone="raised">
       <div className="grid gap-6 lg:grid-cols-2">
         {testimonials.items.map((testimonial) => (
           <figure key={testimonial.name} className="card sm:p-8">

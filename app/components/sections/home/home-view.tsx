@@ -23,10 +23,7 @@ export function HomeView({ content, news }: { content: HomeContent; news: Latest
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        highlight={hero.highlight}
-        intro={hero.intro}
+        heading={hero}
         actions={
           <>
             <ButtonLink to={hero.primary.href}>{hero.primary.label}</ButtonLink>
@@ -38,7 +35,7 @@ export function HomeView({ content, news }: { content: HomeContent; news: Latest
         aside={<StatList stats={hero.stats} />}
       />
       <HomeAbout about={about} />
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} tone="raised">
+      <Section id="services" heading={services} tone="raised">
         <CoreServiceCards
           services={services.cards.map(({ accent, ...card }) => ({
             ...card,
@@ -47,7 +44,7 @@ export function HomeView({ content, news }: { content: HomeContent; news: Latest
         />
       </Section>
       <HomeIndustries industries={industries} />
-      <Section id="why-us" eyebrow={reasons.eyebrow} title={reasons.title} tone="raised">
+      <Section id="why-us" heading={reasons} tone="raised">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reasons.items.map((reason, index) => (
             <FeatureCard key={reason.title} index={index} {...reason} />

@@ -7,7 +7,7 @@ import { NEWS_CARD_SIZES, NEWS_GRID, NewsCard } from "./news-card";
 export function LatestNews({ view }: { view: LatestNewsView }) {
   if (view.cards.length === 0) return null;
   return (
-    <Section id="latest-news" eyebrow={view.eyebrow} title={view.title} intro={view.intro}>
+    <Section id="latest-news" heading={view}>
       <div className={NEWS_GRID}>
         {view.cards.map((card, index) => (
           <NewsCard key={card.href} card={card} index={index} sizes={NEWS_CARD_SIZES} />

@@ -21,9 +21,7 @@ export function NewsArticle({ post }: { post: NewsPostView }) {
     <>
       <article>
         <PageHero
-          eyebrow={post.eyebrow}
-          title={post.title}
-          intro={post.summary}
+          heading={{ eyebrow: post.eyebrow, title: post.title, intro: post.summary }}
           actions={
             <>
               <p className="inline-flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-ink-900/80 px-4 py-2 text-sm text-fg-muted sm:rounded-full">
@@ -72,7 +70,7 @@ export function NewsArticle({ post }: { post: NewsPostView }) {
         </div>
       </article>
       {post.more.cards.length > 0 ? (
-        <Section id="more-news" title={post.more.title} tone="raised">
+        <Section id="more-news" heading={post.more} tone="raised">
           <div className={NEWS_GRID}>
             {post.more.cards.map((card, index) => (
               <NewsCard key={card.href} card={card} index={index} sizes={NEWS_CARD_SIZES} />

@@ -9,9 +9,7 @@ export function NewsList({ view }: { view: NewsListView }) {
   return (
     <>
       <PageHero
-        eyebrow={view.eyebrow}
-        title={view.title}
-        intro={view.intro}
+        heading={view}
         actions={
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span className="text-fg-muted">{feeds.label}</span>

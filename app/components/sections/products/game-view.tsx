@@ -39,8 +39,7 @@ export function GameView({ content }: { content: Content }) {
         <div className="-mt-28 sm:-mt-36 lg:mt-0">
           <PageHero
             tone={tone}
-            title={game.title}
-            intro={game.description}
+            heading={{ title: game.title, intro: game.description }}
             actions={
               <>
                 <GameFacts
@@ -62,7 +61,7 @@ export function GameView({ content }: { content: Content }) {
         </div>
       </div>
 
-      <Section id="features" title={copy.featuresTitle}>
+      <Section id="features" heading={{ title: copy.featuresTitle }}>
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
           {game.features.map((feature, index) => (
             <li
@@ -83,7 +82,7 @@ export function GameView({ content }: { content: Content }) {
       </Section>
 
       {game.targetUsers ? (
-        <Section id="target-users" title={copy.targetUsers.title} intro={copy.targetUsers.intro}>
+        <Section id="target-users" heading={copy.targetUsers}>
           <dl className="grid gap-4 sm:grid-cols-3">
             {game.targetUsers.map((target) => (
               <div
@@ -101,11 +100,7 @@ export function GameView({ content }: { content: Content }) {
       ) : null}
 
       {game.targetAudience ? (
-        <Section
-          id="target-audience"
-          title={copy.targetAudience.title}
-          intro={copy.targetAudience.intro}
-        >
+        <Section id="target-audience" heading={copy.targetAudience}>
           <ul className="grid gap-4 sm:grid-cols-2">
             {game.targetAudience.map((audience) => (
               <li
@@ -135,7 +130,7 @@ export function GameView({ content }: { content: Content }) {
       </section>
 
       {more.length > 0 ? (
-        <Section id="more-games" title={copy.moreTitle}>
+        <Section id="more-games" heading={{ title: copy.moreTitle }}>
           <ul className="grid gap-6 md:grid-cols-3">
             {more.map((other) => (
               <li

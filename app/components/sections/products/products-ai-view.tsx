@@ -34,12 +34,7 @@ export function ProductsAiView({ content }: { content: AiProductsView }) {
         }
       />
 
-      <Section
-        id="portfolio"
-        eyebrow={portfolio.eyebrow}
-        title={portfolio.title}
-        intro={portfolio.intro}
-      >
+      <Section id="portfolio" heading={portfolio}>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
           {solutions.map((solution, index) => {
             const { span, sizes } = solutionSpan(index, solutions.length);
@@ -63,13 +58,7 @@ export function ProductsAiView({ content }: { content: AiProductsView }) {
         </div>
       </Section>
 
-      <Section
-        id="why-choose"
-        eyebrow={whyChoose.eyebrow}
-        title={whyChoose.title}
-        intro={whyChoose.intro}
-        tone="raised"
-      >
+      <Section id="why-choose" heading={whyChoose} tone="raised">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {whyChoose.items.map((reason, index) => (
             <li key={reason.title}>
@@ -79,7 +68,7 @@ export function ProductsAiView({ content }: { content: AiProductsView }) {
         </ul>
       </Section>
 
-      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+      <Section id="process" heading={process}>
         <ProcessSteps steps={process.steps} />
       </Section>
 

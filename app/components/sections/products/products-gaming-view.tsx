@@ -37,14 +37,7 @@ export function ProductsGamingView({ content: c }: { content: GamingCatalogueVie
       {c.releases.map((section, position) => {
         const layout = releaseGrids[section.cardsPerRow];
         return (
-          <Section
-            key={section.id}
-            id={section.id}
-            eyebrow={section.eyebrow}
-            title={section.title}
-            intro={section.intro}
-            tone={tone(position)}
-          >
+          <Section key={section.id} id={section.id} heading={section} tone={tone(position)}>
             <div className={layout.grid}>
               {section.games.map((game, index) => (
                 <GameCard
@@ -63,14 +56,7 @@ export function ProductsGamingView({ content: c }: { content: GamingCatalogueVie
       {(["pipeline", "vision"] as const).map((id, offset) => {
         const section = c[id];
         return (
-          <Section
-            key={id}
-            id={id}
-            eyebrow={section.eyebrow}
-            title={section.title}
-            intro={section.intro}
-            tone={tone(c.releases.length + offset)}
-          >
+          <Section key={id} id={id} heading={section} tone={tone(c.releases.length + offset)}>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {section.items.map((item, index) => (
                 <PipelineCard key={item.title} item={item} index={index} sizes={cardSizes.three} />

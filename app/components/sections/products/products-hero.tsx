@@ -12,14 +12,6 @@ interface ProductsHeroProps {
 /** The top of a products page: its title and introduction, two buttons, its figures beside them. */
 export function ProductsHero({ hero, stats, actions, tone }: ProductsHeroProps) {
   return (
-    <PageHero
-      tone={tone}
-      eyebrow={hero.eyebrow}
-      title={hero.title}
-      highlight={hero.highlight}
-      intro={hero.intro}
-      actions={actions}
-      aside={<StatList stats={stats} />}
-    />
+    <PageHero tone={tone} heading={hero} actions={actions} aside={<StatList stats={stats} />} />
   );
 }

@@ -28,12 +28,7 @@ export function ProductsOverviewView({ content }: { content: Content }) {
         }
       />
 
-      <Section
-        id="product-categories"
-        eyebrow={categories.eyebrow}
-        title={categories.title}
-        intro={categories.intro}
-      >
+      <Section id="product-categories" heading={categories}>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {categories.items.map((category, index) => (
             <CategoryCard
@@ -46,7 +41,7 @@ export function ProductsOverviewView({ content }: { content: Content }) {
         </div>
       </Section>
 
-      <Section id="why-choose" eyebrow={whyChoose.eyebrow} title={whyChoose.title} tone="raised">
+      <Section id="why-choose" heading={whyChoose} tone="raised">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {whyChoose.items.map((item, index) => (
             <li key={item.title}>
@@ -56,12 +51,7 @@ export function ProductsOverviewView({ content }: { content: Content }) {
         </ul>
       </Section>
 
-      <Section
-        id="industries"
-        eyebrow={industries.eyebrow}
-        title={industries.title}
-        intro={industries.intro}
-      >
+      <Section id="industries" heading={industries}>
         <IconTiles items={industries.items} columns="4" />
       </Section>
 

@@ -35,12 +35,7 @@ export function ProductsSimulationsView({ content }: { content: SimulationProduc
         }
       />
 
-      <Section
-        id="simulation-products"
-        eyebrow={products.eyebrow}
-        title={products.title}
-        intro={products.intro}
-      >
+      <Section id="simulation-products" heading={products}>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {products.items.map((product, index) => (
             <ProductCard
@@ -60,16 +55,11 @@ export function ProductsSimulationsView({ content }: { content: SimulationProduc
         </div>
       </Section>
 
-      <Section
-        id="technologies"
-        eyebrow={technologies.eyebrow}
-        title={technologies.title}
-        tone="raised"
-      >
+      <Section id="technologies" heading={technologies} tone="raised">
         <IconTiles items={technologies.items} columns="5" />
       </Section>
 
-      <Section id="differentiators" eyebrow={differentiators.eyebrow} title={differentiators.title}>
+      <Section id="differentiators" heading={differentiators}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
           {differentiators.items.map((item, index) => (
             <li
@@ -82,7 +72,7 @@ export function ProductsSimulationsView({ content }: { content: SimulationProduc
         </ul>
       </Section>
 
-      <Section id="industries" eyebrow={industries.eyebrow} title={industries.title} tone="raised">
+      <Section id="industries" heading={industries} tone="raised">
         <IconTiles items={industries.items} columns="3" />
       </Section>
 

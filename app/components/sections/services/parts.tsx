@@ -6,7 +6,7 @@ import { PageHero } from "../page-hero";
 import { toneGradients, type Tone } from "./accents";
 import { IconTiles } from "./icon-tiles";
 import { ReasonList } from "./reason-list";
-import type { HeroContent, IconSection, SectionHeading } from "./types";
+import type { HeroContent, IconSection } from "./types";
 
 type HeroProps = { hero: HeroContent; secondaryIcon?: IconName } & Pick<
   ComponentProps<typeof PageHero>,
@@ -17,10 +17,7 @@ type HeroProps = { hero: HeroContent; secondaryIcon?: IconName } & Pick<
 export function ServicesHero({ hero, secondaryIcon, ...options }: HeroProps) {
   return (
     <PageHero
-      eyebrow={hero.eyebrow}
-      title={hero.title}
-      highlight={hero.highlight}
-      intro={hero.intro}
+      heading={hero}
       {...options}
       actions={
         <>
@@ -34,9 +31,6 @@ export function ServicesHero({ hero, secondaryIcon, ...options }: HeroProps) {
   );
 }
 
-/** The heading props of a `Section`, from a section's content. */
-export const headingOf = ({ eyebrow, title, intro }: SectionHeading) => ({ eyebrow, title, intro });
-
 /** Reasons to choose the studio, on a raised band (the overview and the category pages). */
 export function WhyChooseSection({
   section,
@@ -46,7 +40,7 @@ export function WhyChooseSection({
   tone?: Tone;
 }) {
   return (
-    <Section id="why-choose" {...headingOf(section)} tone="raised">
+    <Section id="why-choose" heading={section} tone="raised">
       <ReasonList items={section.items} gradient={toneGradients[tone]} />
     </Section>
   );
@@ -61,7 +55,7 @@ export function IndustriesSection({
   tone?: Tone;
 }) {
   return (
-    <Section id="industries" {...headingOf(section)} align="center">
+    <Section id="industries" heading={section} align="center">
       <IconTiles items={section.items} tone={tone} />
     </Section>
   );

@@ -2,7 +2,7 @@ import { Section } from "../../ui/section";
 import { toneGradients, type Tone } from "./accents";
 import { ClosingBanner } from "./closing-banner";
 import { ExpertiseGrid, type ExpertiseItem } from "./expertise-grid";
-import { headingOf, IndustriesSection, ServicesHero, WhyChooseSection } from "./parts";
+import { IndustriesSection, ServicesHero, WhyChooseSection } from "./parts";
 import { IconTiles } from "./icon-tiles";
 import { ProcessSteps } from "./process-steps";
 import { ServiceLinks, type ServiceLinkItem } from "./service-links";
@@ -57,7 +57,7 @@ export function ServiceCategory({ content }: { content: ServiceCategoryContent }
         }
       />
 
-      <Section id="expertise" {...headingOf(expertise)}>
+      <Section id="expertise" heading={expertise}>
         <ExpertiseGrid
           items={expertise.items}
           gradient={gradient}
@@ -66,13 +66,13 @@ export function ServiceCategory({ content }: { content: ServiceCategoryContent }
       </Section>
 
       {platforms ? (
-        <Section id="platforms" {...headingOf(platforms)} tone="raised" align="center">
+        <Section id="platforms" heading={platforms} tone="raised" align="center">
           <IconTiles items={platforms.items} tone={tone} />
         </Section>
       ) : null}
 
       {highlights ? (
-        <Section id="highlights" {...headingOf(highlights)}>
+        <Section id="highlights" heading={highlights}>
           <SuccessHighlights
             games={highlights.items}
             stat={highlights.stat}
@@ -85,7 +85,7 @@ export function ServiceCategory({ content }: { content: ServiceCategoryContent }
 
       <IndustriesSection section={industries} tone={tone} />
 
-      <Section id="process" {...headingOf(process)} tone="raised">
+      <Section id="process" heading={process} tone="raised">
         <ProcessSteps steps={process.items} />
       </Section>
 

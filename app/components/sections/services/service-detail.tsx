@@ -45,9 +45,7 @@ export function ServiceDetail({ content }: { content: ServiceDetailContent }) {
   return (
     <>
       <PageHero
-        eyebrow={eyebrow}
-        title={title}
-        intro={subtitle}
+        heading={{ eyebrow, title, intro: subtitle }}
         tone={tone}
         actions={
           <>
@@ -82,12 +80,7 @@ export function ServiceDetail({ content }: { content: ServiceDetailContent }) {
         </section>
       </div>
 
-      <Section
-        id="use-cases"
-        eyebrow={headings.useCases.eyebrow}
-        title={headings.useCases.title}
-        tone="raised"
-      >
+      <Section id="use-cases" heading={headings.useCases} tone="raised">
         <ul className={`grid gap-5 ${useCaseColumns}`}>
           {useCases.map((useCase, index) => (
             <li
@@ -109,7 +102,7 @@ export function ServiceDetail({ content }: { content: ServiceDetailContent }) {
       </Section>
 
       {related.length > 0 ? (
-        <Section id="related" eyebrow={headings.related.eyebrow} title={headings.related.title}>
+        <Section id="related" heading={headings.related}>
           <ServiceLinks links={related} />
         </Section>
       ) : null}

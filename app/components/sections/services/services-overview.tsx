@@ -4,7 +4,7 @@ import { CoreServiceCards } from "../core-service-cards";
 import { StatList } from "../stat-list";
 import { cardGradients, type CardAccent } from "./accents";
 import { ClosingBanner } from "./closing-banner";
-import { headingOf, IndustriesSection, ServicesHero, WhyChooseSection } from "./parts";
+import { IndustriesSection, ServicesHero, WhyChooseSection } from "./parts";
 import type { ClosingContent, HeroContent, IconSection, SectionHeading } from "./types";
 
 /** A category's card on the overview. */
@@ -43,7 +43,7 @@ export function ServicesOverview({ content }: { content: ServicesOverviewContent
         aside={<StatList stats={stats} />}
       />
 
-      <Section id="core-services" {...headingOf(categories)}>
+      <Section id="core-services" heading={categories}>
         <CoreServiceCards services={cards} />
       </Section>
 

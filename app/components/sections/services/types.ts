@@ -1,4 +1,5 @@
 import type { IconName } from "../../ui/icon";
+import type { SectionHeading as Heading } from "../../ui/section";
 
 /**
  * The shapes the services views render, as the route loaders build them from
@@ -11,11 +12,8 @@ export interface LinkAction {
   href: string;
 }
 
-export interface SectionHeading {
-  eyebrow: string;
-  title: string;
-  intro: string;
-}
+/** Every heading of the services pages has all three parts. */
+export type SectionHeading = Required<Heading>;
 
 export interface IconItem {
   icon: IconName;

@@ -11,8 +11,15 @@ export interface IconFile {
   data: Buffer | string;
 }
 
+/**
+ * A PNG with a 256-colour palette: the mark is two gradients on a flat tile, and
+ * the palette file looks the same at half the bytes or less (icon-192.png, which
+ * browsers fetch with the manifest on a first visit: 7.3 KB as truecolour, 3.7 KB).
+ */
 async function png(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .png({ palette: true, quality: 100, effort: 10, compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** Every icon file under public/, plus the manifest that lists them. */

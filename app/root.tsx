@@ -15,17 +15,21 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { HEADER_END_ID, SiteHeader } from "./components/layout/site-header";
 import ErrorPanel from "./components/sections/error-panel";
 import NotFound from "./components/sections/not-found";
+import { bootScript } from "./lib/boot-script";
 import { needsHydration } from "./lib/hydration";
 import { layoutData } from "./content/layout.server";
 import { speculationRules } from "./lib/speculation-rules";
 import stylesheet from "./styles/app.css?url";
-import groteskLatin from "./assets/fonts/space-grotesk-subset.woff2?url";
+import { markIconHref } from "./components/ui/logo-mark";
 
+/**
+ * The icon is inline (a data URI): Chromium fetches a linked one while the page
+ * loads, ahead of its first paint. No web app manifest for the same reason
+ * (docs/decisions/0017); iOS takes the touch icon when a visitor adds the site.
+ */
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: groteskLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: markIconHref, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /** The header and footer of every page, from the content (settings/layout.yaml and the collections). */
@@ -63,8 +67,9 @@ export function shouldRevalidate({
 /**
  * The document. React renders every page on the server; only a page whose
  * route declares `handle.hydrate` (lib/hydration.ts) gets React Router's
- * `<Scripts />` and hydrates. Every page loads the small progressive
- * enhancement (browser/enhance.ts) and the speculation rules.
+ * `<Scripts />` and hydrates. Every page carries the boot script (it loads the
+ * small progressive enhancement, browser/enhance.ts, after the first paint) and
+ * the speculation rules.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = needsHydration(useMatches());
@@ -78,11 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#05060b" />
         <Meta />
-        {/* precedence makes React emit the stylesheet before the font preloads. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
         {data ? <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" /> : null}
-        <script type="module" src={enhanceScript} />
+        <script data-enhance={enhanceScript} dangerouslySetInnerHTML={{ __html: bootScript }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-ink-950 text-fg">

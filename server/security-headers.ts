@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
+import { bootScript } from "../app/lib/boot-script";
 import { speculationRules } from "../app/lib/speculation-rules";
 
 export interface SecurityOptions {
@@ -9,29 +10,32 @@ export interface SecurityOptions {
   development?: boolean;
 }
 
+const sha256Source = (script: string) =>
+  `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
 /**
- * The speculation rules every page carries inline (app/lib/speculation-rules.ts):
- * a constant, allowed by its hash in every policy. (Chromium ignores the
- * 'inline-speculation-rules' keyword in a policy that has a nonce or hashes.)
+ * The two inline scripts every page carries, both constants allowed by their
+ * hashes in every policy: the boot script (app/lib/boot-script.ts) and the
+ * speculation rules (app/lib/speculation-rules.ts; Chromium ignores the
+ * 'inline-speculation-rules' keyword in a policy that has a nonce or hashes).
  */
-const speculationRulesHash = `'sha256-${createHash("sha256").update(speculationRules).digest("base64")}'`;
+const everyPageScripts = [sha256Source(bootScript), sha256Source(speculationRules)];
 
 /**
  * The Content-Security-Policy of one response. Scripts run only from our own
- * origin, the speculation rules, and either the hashes of a prerendered page's inline scripts or the
+ * origin, the boot script and the speculation rules, and either the hashes of a prerendered page's inline scripts or the
  * per-request nonce of a server-rendered one: never 'unsafe-inline' or 'unsafe-eval'.
  * Styles allow 'unsafe-inline' because react-hot-toast injects its CSS at run time.
  */
 export function contentSecurityPolicy(scriptSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${speculationRulesHash} ${scriptSources.join(" ")}`.trim(),
+    `script-src 'self' ${[...new Set([...everyPageScripts, ...scriptSources])].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
     "connect-src 'self'",
-    "manifest-src 'self'",
     "worker-src 'none'",
     "frame-src 'none'",
     "object-src 'none'",

@@ -14,12 +14,15 @@
  *  - following a link closes the mobile menu;
  *  - muted catalogue loops start near the viewport and pause when they leave,
  *    never under reduced motion or Save-Data;
- *  - the not-found page logs the attempted path as an error (spec section 8).
+ *  - the not-found page logs the attempted path as an error (spec section 8);
+ *  - on a first visit, the display face is fetched for the pages that follow
+ *    (lib/boot-script.ts).
  *
  * Bundled on its own by scripts/vite/browser-script.ts; the static audit keeps
  * it, with every other script of a page that does not hydrate, under 3 KB
  * after brotli.
  */
+import { DISPLAY_FACE_CACHED_KEY, DISPLAY_FACE_FAMILY } from "~/lib/boot-script";
 import {
   initialNavigationState,
   navigationReducer,
@@ -174,3 +177,20 @@ if (videos.length > 0) {
 
 if (document.querySelector("[data-not-found]"))
   console.error(`404: no page at ${location.pathname}`);
+
+// The display face, for the next pages: this page keeps the face it painted with.
+if (!root.hasAttribute("data-display-face")) {
+  for (const face of document.fonts) {
+    if (face.family.replaceAll('"', "") !== DISPLAY_FACE_FAMILY) continue;
+    face.load().then(
+      () => {
+        try {
+          localStorage.setItem(DISPLAY_FACE_CACHED_KEY, "1");
+        } catch {
+          // Storage refused (private mode, a setting): later pages keep the interface face.
+        }
+      },
+      () => undefined,
+    );
+  }
+}

@@ -18,6 +18,7 @@ import {
   gameShareImage,
   videoSource,
 } from "./art";
+import { markFavicon, markIconHref, STAR_PATH } from "~/components/ui/logo-mark";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const publicFile = (url: string) => join(root, "public", url);
@@ -121,63 +122,29 @@ describe("share images", () => {
   });
 });
 
-describe("icons and manifest", () => {
-  it("draws the favicon with the same star and colours as the header's logo", () => {
+describe("icons", () => {
+  it("draws the favicon file with the same mark as the pages' inline icon and the header's logo", () => {
     const favicon = readFileSync(publicFile("/favicon.svg"), "utf8");
-    const logo = readFileSync(join(root, "app/assets/logo-mark.svg"), "utf8");
-    const star = /<path\s+d="([^"]+)"/.exec(logo)?.[1];
-    expect(star).toBeTruthy();
-    expect(favicon).toContain(`d="${star}"`);
-    for (const color of logo.match(/stop-color="#[0-9a-f]{6}"/g) ?? [])
-      expect(favicon).toContain(color);
-    expect(favicon).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(favicon.trim()).toBe(markFavicon);
+    expect(favicon).toContain(`d="${STAR_PATH}"`);
+    expect(decodeURIComponent(markIconHref.replace("data:image/svg+xml,", ""))).toBe(markFavicon);
   });
 
   it.each([
     ["/icons/apple-touch-icon.png", 180],
     ["/icons/icon-192.png", 192],
-    ["/icons/icon-512.png", 512],
-    ["/icons/icon-maskable-512.png", 512],
     [STUDIO_LOGO_IMAGE, 512],
   ] as const)("%s is a %i px square PNG", async (url, size) => {
     expect(await dimensions(url)).toMatchObject({ format: "png", width: size, height: size });
   });
 
-  it("has a manifest whose icons exist at the sizes it declares", async () => {
-    const manifest = JSON.parse(readFileSync(publicFile("/site.webmanifest"), "utf8")) as {
-      name: string;
-      short_name: string;
-      start_url: string;
-      display: string;
-      theme_color: string;
-      background_color: string;
-      icons: { src: string; sizes: string; type: string; purpose?: string }[];
-    };
-    expect(manifest).toMatchObject({
-      name: "Nebula Forge Studios",
-      short_name: "Nebula Forge",
-      start_url: "/",
-      display: "standalone",
-      theme_color: "#05060b",
-      background_color: "#05060b",
-    });
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
-      expect.arrayContaining(["192x192", "512x512"]),
-    );
-    expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
-    for (const icon of manifest.icons) {
-      const [width, height] = icon.sizes.split("x").map(Number);
-      expect(icon.type).toBe("image/png");
-      expect(await dimensions(icon.src)).toMatchObject({ format: "png", width, height });
-    }
-  });
-
-  it("has every icon and manifest file that the document head links to", () => {
+  it("has every icon file that the document head links to, and no web app manifest", () => {
     const rootModule = readFileSync(join(root, "app/root.tsx"), "utf8");
-    const hrefs = [
-      ...rootModule.matchAll(/rel: "(?:icon|apple-touch-icon|manifest)", href: "([^"]+)"/g),
-    ].map((match) => match[1]!);
-    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    const hrefs = [...rootModule.matchAll(/rel: "apple-touch-icon", href: "([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(hrefs).toEqual(["/icons/apple-touch-icon.png"]);
     for (const href of hrefs) expect(existsSync(publicFile(href)), href).toBe(true);
+    expect(rootModule).not.toContain('rel: "manifest"');
   });
 });

@@ -3,6 +3,7 @@ import {
   headingId,
   renderInlineMarkdown,
   renderMarkdown,
+  renderMarkdownLede,
   renderMarkdownSections,
 } from "./markdown.server";
 import type { MediaResolver } from "./media.server";
@@ -125,7 +126,7 @@ describe("renderMarkdown: pictures", () => {
   it("makes a picture alone in its paragraph a figure, its title the caption", () => {
     const { html } = render('![The studio](/images/news/studio.png "Our Bengaluru floor")');
     expect(html).toMatch(
-      /^<figure><picture>.*<figcaption>Our Bengaluru floor<\/figcaption><\/figure>/,
+      /^<figure><span class="after-first-paint block" style="aspect-ratio:\d+\/\d+"><picture>.*<\/picture><\/span><figcaption>Our Bengaluru floor<\/figcaption><\/figure>/,
     );
     expect(html).not.toContain("<p>");
   });
@@ -224,6 +225,26 @@ describe("addresses and sections", () => {
     const { html, headings } = renderMarkdown("## Cookies and storage {#cookies}\n\nText.");
     expect(html).toContain('<h2 id="cookies">Cookies and storage</h2>');
     expect(headings).toEqual([{ level: 2, id: "cookies", text: "Cookies and storage" }]);
+  });
+
+  it("splits a document after its first paragraph, a heading before it included", () => {
+    for (const source of [
+      "## The date\n\nIt ships *soon*.\n\n## More\n\n- a\n- b",
+      "Lede.\n\nSecond.",
+      "- only\n- a list",
+      "> A quote.\n\nThen text.",
+    ]) {
+      const { lede, rest } = renderMarkdownLede(source);
+      expect(lede + rest, source).toBe(renderMarkdown(source).html);
+    }
+    expect(renderMarkdownLede("## The date\n\nIt ships *soon*.\n\n## More").lede).toBe(
+      '<h2 id="the-date">The date</h2>\n<p>It ships <em>soon</em>.</p>\n',
+    );
+    expect(renderMarkdownLede("- only\n- a list").rest).toBe("");
+    // A paragraph inside a quote or a list is not the lede's end.
+    expect(renderMarkdownLede("> A quote.\n\nThen text.").lede).toBe(
+      "<blockquote>\n<p>A quote.</p>\n</blockquote>\n<p>Then text.</p>\n",
+    );
   });
 
   it("splits a document at its top-level headings", () => {

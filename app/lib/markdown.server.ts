@@ -178,6 +178,18 @@ function pictureHtml(env: Env, view: ImageView, alt: string, className = ""): st
   return `<picture>${sources}${img}</picture>`;
 }
 
+/**
+ * A picture on a line of its own, in a frame of its proportions that shows it
+ * only after the first paint (`after-first-paint`, app.css: nothing but the
+ * stylesheet loads before it; the frame keeps the picture's place). Feeds, and
+ * pictures whose size is unknown, get the picture itself.
+ */
+function framedPictureHtml(env: Env, view: ImageView, alt: string): string {
+  const picture = pictureHtml(env, view, alt, "h-full w-full object-cover");
+  if (env.options.origin || !view.width || !view.height) return pictureHtml(env, view, alt);
+  return `<span class="after-first-paint block" style="aspect-ratio:${view.width}/${view.height}">${picture}</span>`;
+}
+
 function videoHtml(env: Env, view: VideoView, alt: string): string {
   const sources = view.sources
     .map((source) => `<source src="${escape(url(env, source.src))}" type="${source.type}">`)
@@ -193,7 +205,7 @@ function videoHtml(env: Env, view: VideoView, alt: string): string {
   if (!view.poster)
     return `<video ${loop} preload="metadata" aria-label="${escape(alt)}" class="aspect-video w-full object-cover">${sources}</video>`;
   return (
-    `<span class="relative block aspect-video overflow-hidden">` +
+    `<span class="after-first-paint relative block aspect-video overflow-hidden">` +
     pictureHtml(env, view.poster, alt, "h-full w-full object-cover") +
     `<video ${loop} preload="none" aria-hidden="true" data-poster="${escape(view.poster.src)}" class="absolute inset-0 h-full w-full object-cover">${sources}</video>` +
     `</span>`
@@ -206,10 +218,13 @@ markdown.renderer.rules.image = (tokens, index, options, envValue, self) => {
   const src = attr(token, "src");
   const alt = self.renderInlineAsText(token.children ?? [], options, env);
   const caption = attr(token, "title");
+  const block = (token.meta as { block?: boolean } | null)?.block === true;
   const media = VIDEO_FILE.test(src)
     ? videoHtml(env, env.options.media.video(src), alt)
-    : pictureHtml(env, env.options.media.image(src), alt);
-  if (!(token.meta as { block?: boolean } | null)?.block) return media;
+    : block
+      ? framedPictureHtml(env, env.options.media.image(src), alt)
+      : pictureHtml(env, env.options.media.image(src), alt);
+  if (!block) return media;
   return `<figure>${media}${caption ? `<figcaption>${escape(caption)}</figcaption>` : ""}</figure>\n`;
 };
 
@@ -231,6 +246,23 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): R
   const env = environment(options);
   const html = markdown.render(source, env);
   return { html, headings: env.headings };
+}
+
+/**
+ * A document split after its first paragraph (with any heading before it): the
+ * opening (the lede) and the rest, as HTML. A document that has no paragraph
+ * is all lede.
+ */
+export function renderMarkdownLede(
+  source: string,
+  options: MarkdownOptions = {},
+): { lede: string; rest: string } {
+  const env = environment(options);
+  const tokens = markdown.parse(source, env);
+  const end = tokens.findIndex((token) => token.type === "paragraph_close" && token.level === 0);
+  const split = end < 0 ? tokens.length : end + 1;
+  const render = (part: Token[]) => markdown.renderer.render(part, markdown.options, env);
+  return { lede: render(tokens.slice(0, split)), rest: render(tokens.slice(split)) };
 }
 
 /** One paragraph's worth of Markdown (links, emphasis) as HTML, without the <p>. */

@@ -5,7 +5,7 @@
 import sharp from "sharp";
 import { type ArtKey } from "../../app/content/art.ts";
 import { glow } from "./lib/effects.ts";
-import { markElements } from "./lib/logo.ts";
+import { markElements } from "../../app/components/ui/logo-mark.ts";
 import { renderPng } from "./lib/render.ts";
 import { type Art, Defs, el } from "./lib/svg.ts";
 

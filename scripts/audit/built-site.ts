@@ -31,14 +31,16 @@ export function brotliSize(buffer: Buffer | string): number {
 /**
  * What a page loads on first visit (not lazy chunks): external scripts (script
  * tags, module preloads, static and dynamic imports of its inline module
- * scripts), the text of its executable inline scripts, and its stylesheets.
+ * scripts, the enhancement the boot script loads after the first paint), the
+ * text of its executable inline scripts, and its stylesheets.
  */
 export function firstLoadAssets(html: string) {
   const scripts = new Set<string>();
   const inlineScripts: string[] = [];
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
     scripts.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+(?:src|data-enhance)="([^"]+)"/g))
+    scripts.add(match[1]!);
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const type = /\btype="([^"]+)"/.exec(match[1]!)?.[1];
     // JSON-LD and speculation rules are data, not code.

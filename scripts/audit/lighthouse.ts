@@ -2,12 +2,18 @@
  * Lighthouse (simulated throttling) against the production server, with
  * Debian's Chromium, in the mobile preset (its CPU slowdown calibrated to the
  * host, see mobilePreset) and the desktop preset. Each route runs three times
- * per preset and the MEDIAN counts, never the best run (docs/decisions/0009).
- * Prints a table per route and preset, with the budgets each route misses
- * (performance 100, mobile LCP 0.9 s, first-visit weight), and fails on:
- *  - accessibility, best practices or SEO below 100;
+ * per preset and the MEDIAN counts, never the best run (docs/decisions/0017).
+ * Prints a table per route and preset, and fails on any budget of DESIGN.md
+ * and issue 15 that a route misses:
+ *  - performance below 100 (median), in either preset;
+ *  - mobile largest contentful paint above 0.9 s (median);
  *  - a median layout shift above 0;
- *  - a median performance score below the floor (FLOOR).
+ *  - accessibility, best practices or SEO below 100;
+ *  - more bytes on a first visit than its budget (firstVisitBudgetKb).
+ * One exception, a page that hydrates (/contact): React and React Router are
+ * part of its first paint in Lighthouse's graph, so it is held to the floor in
+ * HYDRATING_FLOOR instead of the performance and LCP budgets, which the table
+ * still shows it missing (docs/decisions/0017 says why and what it would take).
  * The `host` column is Lighthouse's benchmark index of the machine (median of
  * the runs): the presets slow the CPU by a fixed factor whatever the host, so
  * the same page scores higher on a fast host than on a slow or busy one.
@@ -48,14 +54,10 @@ const routes = args.includes("--all")
     : representative;
 
 const RUNS = 3;
-/**
- * The budgets of DESIGN.md and issue 15, printed per route ("budget" column:
- * what a route misses). The gate fails on the floors below them, the figures
- * every route holds today (docs/decisions/0009 says why they differ), so that
- * a regression fails the build while the budgets still show what is left.
- */
+/** The budgets of DESIGN.md and issue 15 ("budget" column: what a route misses). */
 const BUDGET = { performance: 100, mobileLcpMs: 900 };
-const FLOOR = { mobile: { static: 90, hydrating: 80 }, desktop: 95 };
+/** What a page that hydrates must hold instead of the performance and LCP budgets. */
+const HYDRATING_FLOOR = { mobile: 95, desktop: 100 };
 /** Bytes of a first visit, KB (DESIGN.md budgets). */
 const firstVisitBudgetKb: Record<string, number> = {
   "/": 100,
@@ -236,14 +238,14 @@ try {
         String(Math.round(median(runs.map((lhr) => lhr.environment.benchmarkIndex)))),
       ]);
       const where = `${route} (${preset.name})`;
-      const floor =
-        preset.name === "desktop"
-          ? FLOOR.desktop
-          : FLOOR.mobile[hydrating.has(route) ? "hydrating" : "static"];
+      const exempt = hydrating.has(route);
+      const floor = exempt ? HYDRATING_FLOOR[preset.name] : BUDGET.performance;
       if (performance < floor)
         failures.push(
           `${where}: median performance ${performance} < ${floor} (runs ${rows.at(-1)![3]})`,
         );
+      if (preset.name === "mobile" && !exempt && lcp > BUDGET.mobileLcpMs)
+        failures.push(`${where}: median LCP ${Math.round(lcp)} ms > ${BUDGET.mobileLcpMs} ms`);
       for (const id of ["accessibility", "best-practices", "seo"] as const) {
         if (scores[id] < 100) {
           const failing = Object.values(first.audits)
@@ -261,7 +263,10 @@ try {
       if (preset.name === "mobile") {
         if (lcp > BUDGET.mobileLcpMs) missed.push("LCP");
         const budget = firstVisitBudgetKb[route];
-        if (budget !== undefined && kb > budget) missed.push(`KB>${budget}`);
+        if (budget !== undefined && kb > budget) {
+          missed.push(`KB>${budget}`);
+          failures.push(`${where}: ${kb.toFixed(1)} KB on a first visit > ${budget} KB`);
+        }
       }
       rows.at(-1)!.push(missed.join(",") || "met");
     }

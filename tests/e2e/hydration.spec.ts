@@ -46,3 +46,58 @@ test("/contact hydrates: React Router and the form's code load, the toaster moun
   expect(scripts.some((script) => /\/contact-form-/.test(script))).toBe(true);
   await expect(page.locator("[data-rht-toaster]")).toHaveCount(1);
 });
+
+test(
+  "before its first contentful paint a page requests nothing but its stylesheet",
+  { tag: "@any-width" },
+  async ({ browser }) => {
+    // docs/decisions/0017: no font, icon, picture, script or manifest competes
+    // with the stylesheet for the first paint; the enhancement, the pictures
+    // and the display face follow it. Each page is a first visit (a context of
+    // its own): a later page may take the display face from the cache.
+    test.setTimeout(180_000);
+    for (const entry of site.filter((candidate) => !candidate.hydrates)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(entry.path, { waitUntil: "load" });
+      await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+      const early = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+        return performance
+          .getEntriesByType("resource")
+          .filter((resource) => resource.startTime < paint)
+          .map((resource) => new URL(resource.name).pathname);
+      });
+      expect(early, entry.path).toEqual([expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/)]);
+      await context.close();
+    }
+  },
+);
+
+test("the display face is fetched after the first page and used from the cache by the next", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  const headingFace = () =>
+    page.locator("h1").evaluate((heading) => getComputedStyle(heading).fontFamily);
+
+  await page.goto("/about");
+  // The first page keeps the interface face it painted with ...
+  await expect(page.locator("html")).not.toHaveAttribute("data-display-face");
+  expect(await headingFace()).not.toContain("Space Grotesk");
+  // ... and fetches the display face once the enhancement runs.
+  await expect
+    .poll(() => fonts)
+    .toEqual([expect.stringMatching(/space-grotesk-subset-[\w-]+\.woff2$/)]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("nf:display-face"))).toBe("1");
+
+  await page.goto("/careers");
+  await expect(page.locator("html")).toHaveAttribute("data-display-face", "");
+  expect(await headingFace()).toContain("Space Grotesk Variable");
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('600 2rem "Space Grotesk Variable"')))
+    .toBe(true);
+});

@@ -100,6 +100,15 @@ for (const entry of pages()) {
           .map((element) => element.id || element.tagName),
       );
     expect(hidden, "sections not drawn").toEqual([]);
+    // Pictures that wait for the first paint with scripting show at once without it.
+    const undrawn = await page
+      .locator(".after-first-paint img, [class*='after-first-paint'] img")
+      .evaluateAll((images) =>
+        images
+          .filter((image) => getComputedStyle(image).display === "none")
+          .map((image) => image.getAttribute("src")),
+      );
+    expect(undrawn, "pictures not drawn").toEqual([]);
     if (firstOfKind.has(entry.path)) {
       if (testInfo.project.name === "desktop") await expectDesktopMenusOpen(page);
       else await expectMobileMenuOpens(page);

@@ -1,6 +1,6 @@
+import { ChevronDownIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { isNavGroup, type NavGroup, type NavItem } from "~/lib/navigation";
 import { NavAnchor } from "./nav-anchor";
-import { Icon } from "../ui/icon";
 
 interface DesktopNavigationProps {
   items: readonly NavItem[];
@@ -27,7 +27,7 @@ export function DesktopNavigation({ items, pathname }: DesktopNavigationProps) {
                 suppressHydrationWarning
               >
                 <summary className="nav-chevron -ml-2 h-8 w-7" aria-label={`${item.label} menu`}>
-                  <Icon name="chevron-down" size={16} className="nav-chevron-icon" />
+                  <ChevronDownIcon size={16} className="nav-chevron-icon" />
                 </summary>
                 <div className="nav-dropdown">
                   <ul className="nav-panel w-72">
@@ -67,7 +67,7 @@ function DropdownGroup({ group, pathname }: { group: NavGroup; pathname: string 
       />
       <details className="nav-disclosure" suppressHydrationWarning>
         <summary className="nav-chevron h-9 w-8" aria-label={`${group.label} services`}>
-          <Icon name="chevron-right" size={16} />
+          <ChevronRightIcon size={16} />
         </summary>
         <div className="nav-flyout">
           <ul className="nav-panel w-64">

@@ -1,6 +1,6 @@
+import { ArrowRightIcon, ChevronDownIcon, MenuIcon, XIcon } from "~/components/ui/icons";
 import { isNavGroup, type NavItem, type NavLink } from "~/lib/navigation";
 import { NavAnchor } from "./nav-anchor";
-import { Icon } from "../ui/icon";
 
 interface MobileNavigationProps {
   items: readonly NavItem[];
@@ -23,8 +23,8 @@ export function MobileNavigation({ items, action, pathname }: MobileNavigationPr
         className="nav-chevron h-11 w-11 rounded-xl border border-line text-fg"
         aria-label="Menu"
       >
-        <Icon name="menu" size={22} className="menu-icon-closed" />
-        <Icon name="x" size={22} className="menu-icon-open" />
+        <MenuIcon size={22} className="menu-icon-closed" />
+        <XIcon size={22} className="menu-icon-open" />
       </summary>
       <div id="mobile-navigation" className="mobile-panel">
         <nav aria-label="Main menu" className="mx-auto max-w-7xl px-4 pb-8 pt-3 sm:px-8">
@@ -47,7 +47,7 @@ export function MobileNavigation({ items, action, pathname }: MobileNavigationPr
                       className="nav-chevron absolute right-0 top-0 h-12 w-12 hover:bg-ink-800"
                       aria-label={`${item.label} pages`}
                     >
-                      <Icon name="chevron-down" size={20} className="nav-chevron-icon" />
+                      <ChevronDownIcon size={20} className="nav-chevron-icon" />
                     </summary>
                     <ul className="mb-2 ml-4 border-l border-line pl-2">
                       {item.submenu.map((entry) => (
@@ -88,7 +88,7 @@ export function MobileNavigation({ items, action, pathname }: MobileNavigationPr
             )}
           </ul>
           <a href={action.href} className="btn btn-primary mt-6 flex">
-            {action.label} <Icon name="arrow-right" size={18} />
+            {action.label} <ArrowRightIcon size={18} />
           </a>
         </nav>
       </div>

@@ -1,13 +1,26 @@
 import type { LayoutData } from "~/content/layout.server";
-import { Icon } from "../ui/icon";
+import {
+  InstagramIcon,
+  LinkedinIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  XBrandIcon,
+  YoutubeIcon,
+} from "../ui/icons";
 import { Logo } from "../ui/logo";
 
-const socialIconName = {
-  linkedin: "linkedin",
-  x: "x-brand",
-  youtube: "youtube",
-  instagram: "instagram",
-} as const;
+const socialIcons = {
+  linkedin: LinkedinIcon,
+  x: XBrandIcon,
+  youtube: YoutubeIcon,
+  instagram: InstagramIcon,
+};
+
+function SocialIcon({ network }: { network: keyof typeof socialIcons }) {
+  const Glyph = socialIcons[network];
+  return <Glyph size={18} />;
+}
 
 /** The footer of every page: the studio, its link columns, contact details and legal links. */
 export function SiteFooter({ data }: { data: LayoutData }) {
@@ -32,7 +45,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
                   rel="noopener noreferrer"
                   className="social-link"
                 >
-                  <Icon name={socialIconName[social.icon]} size={18} />
+                  <SocialIcon network={social.icon} />
                   <span className="sr-only">
                     {studio.shortName} on {social.name} (opens in a new tab)
                   </span>
@@ -61,19 +74,19 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           <h2 className="footer-heading">{footer.contactHeading}</h2>
           <ul className="mt-4 space-y-3 text-sm text-fg-muted">
             <li className="flex items-start gap-3">
-              <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-brand-400" />
+              <MailIcon size={18} className="mt-0.5 shrink-0 text-brand-400" />
               <a href={`mailto:${studio.email}`} className="hover:text-brand-300">
                 {studio.email}
               </a>
             </li>
             <li className="flex items-start gap-3">
-              <Icon name="phone" size={18} className="mt-0.5 shrink-0 text-brand-400" />
+              <PhoneIcon size={18} className="mt-0.5 shrink-0 text-brand-400" />
               <a href={studio.phoneHref} className="hover:text-brand-300">
                 {studio.phoneDisplay}
               </a>
             </li>
             <li className="flex items-start gap-3">
-              <Icon name="map-pin" size={18} className="mt-0.5 shrink-0 text-brand-400" />
+              <MapPinIcon size={18} className="mt-0.5 shrink-0 text-brand-400" />
               <span>{studio.location}</span>
             </li>
           </ul>

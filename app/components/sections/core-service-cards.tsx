@@ -1,5 +1,6 @@
+import { CheckIcon } from "~/components/ui/icons";
 import { FeatureCard } from "../ui/feature-card";
-import { Icon, type IconName } from "../ui/icon";
+import { type IconName } from "../ui/icon";
 
 export interface CoreService {
   icon: IconName;
@@ -30,7 +31,7 @@ export function CoreServiceCards({ services }: { services: readonly CoreService[
           <ul className="mt-5 space-y-2 text-sm text-fg-muted">
             {service.highlights.map((highlight) => (
               <li key={highlight} className="flex items-center gap-2">
-                <Icon name="check" size={16} className="shrink-0 text-brand-400" />
+                <CheckIcon size={16} className="shrink-0 text-brand-400" />
                 {highlight}
               </li>
             ))}

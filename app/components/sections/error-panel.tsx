@@ -1,3 +1,4 @@
+import { ArrowLeftIcon } from "~/components/ui/icons";
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { ErrorPagesView } from "~/content/company/errors.server";
 import type { LayoutData } from "~/content/layout.server";
@@ -38,7 +39,7 @@ export default function ErrorPanel({ error }: { error: unknown }) {
         <h1 className="mt-6 text-3xl font-semibold text-fg">{copy?.title ?? fallbackCopy.error}</h1>
         {copy ? <p className="mt-4 text-lg text-fg-muted">{copy.text}</p> : null}
         <div className="mt-10 flex justify-center">
-          <ButtonLink to={copy?.home.href ?? "/"} icon="arrow-left">
+          <ButtonLink to={copy?.home.href ?? "/"} icon={ArrowLeftIcon}>
             {copy?.home.label ?? fallbackCopy.home}
           </ButtonLink>
         </div>

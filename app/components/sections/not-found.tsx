@@ -1,3 +1,4 @@
+import { ArrowLeftIcon } from "~/components/ui/icons";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { NotFoundCopy } from "~/content/company/errors.server";
 import { ButtonLink } from "../ui/button-link";
@@ -37,7 +38,7 @@ export default function NotFound() {
         </h1>
         {copy ? <p className="mt-4 text-lg leading-relaxed text-fg-muted">{copy.text}</p> : null}
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <ButtonLink to={copy?.home.href ?? "/"} icon="arrow-left">
+          <ButtonLink to={copy?.home.href ?? "/"} icon={ArrowLeftIcon}>
             {copy?.home.label ?? fallbackCopy.home}
           </ButtonLink>
           {copy ? (

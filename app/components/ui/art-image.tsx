@@ -6,16 +6,15 @@ interface ArtImageProps {
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
-  /** Above-the-fold hero art: eager, high fetch priority. Everything else is lazy. */
-  priority?: boolean;
   className?: string;
 }
 
 /**
  * Generated artwork as AVIF with a WebP fallback, width variants, and explicit
- * width and height (16:9) so the layout never shifts.
+ * width and height (16:9) so the layout never shifts. Lazy: no page's largest
+ * paint is a picture (its frame is `after-first-paint`, app.css).
  */
-export function ArtImage({ art, alt, sizes, priority = false, className }: ArtImageProps) {
+export function ArtImage({ art, alt, sizes, className }: ArtImageProps) {
   return (
     <picture>
       <source type="image/avif" srcSet={artSrcSet(art, "avif")} sizes={sizes} />
@@ -25,9 +24,8 @@ export function ArtImage({ art, alt, sizes, priority = false, className }: ArtIm
         alt={alt}
         width={ART_WIDTH}
         height={ART_HEIGHT}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding={priority ? "sync" : "async"}
+        loading="lazy"
+        decoding="async"
         className={className}
       />
     </picture>

@@ -1,5 +1,6 @@
+import type { Glyph } from "./glyph";
+import { ArrowRightIcon, ExternalLinkIcon } from "./icons";
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "./icon";
 
 type Variant = "primary" | "secondary" | "ghost";
 
@@ -8,7 +9,8 @@ interface ButtonLinkProps {
   to: string;
   children: ReactNode;
   variant?: Variant;
-  icon?: IconName;
+  /** The icon after the label (icons.ts); an arrow unless said. */
+  icon?: Glyph;
   className?: string;
 }
 
@@ -20,7 +22,7 @@ export function ButtonLink({
   to,
   children,
   variant = "primary",
-  icon = "arrow-right",
+  icon: IconAfter = ArrowRightIcon,
   className = "",
 }: ButtonLinkProps) {
   const classes = `${buttonClass(variant)} ${className}`;
@@ -28,7 +30,7 @@ export function ButtonLink({
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" className={classes}>
         {children}
-        <Icon name="external-link" size={16} />
+        <ExternalLinkIcon size={16} />
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
@@ -36,7 +38,7 @@ export function ButtonLink({
   return (
     <a href={to} className={classes}>
       {children}
-      <Icon name={icon} size={16} />
+      <IconAfter size={16} />
     </a>
   );
 }

@@ -7,8 +7,6 @@ interface ContentImageProps {
   alt: string;
   /** The `sizes` attribute: how wide the picture is drawn at each breakpoint. */
   sizes: string;
-  /** Above the fold: eager, high fetch priority. Everything else is lazy. */
-  priority?: boolean;
   className?: string;
 }
 
@@ -16,23 +14,19 @@ interface ContentImageProps {
  * A picture the content names by its path (a post's hero, an upload): AVIF and
  * WebP variants with widths when the build made them, its width and height so
  * the layout never shifts. The generated artwork comes out as `ArtImage` draws it.
+ * Lazy: no page's largest paint is a picture (its frame is `after-first-paint`,
+ * app.css); a picture above the fold on wide screens has a preload for them
+ * (lib/image-preload.ts).
  */
-export function ContentImage({
-  image,
-  alt,
-  sizes,
-  priority = false,
-  className,
-}: ContentImageProps) {
+export function ContentImage({ image, alt, sizes, className }: ContentImageProps) {
   const img = (
     <img
       src={image.src}
       alt={alt}
       width={image.width}
       height={image.height}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
-      decoding={priority ? "sync" : "async"}
+      loading="lazy"
+      decoding="async"
       className={className}
     />
   );

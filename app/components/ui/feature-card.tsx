@@ -1,3 +1,4 @@
+import { ArrowRightIcon } from "./icons";
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "./icon";
 import { staggerStyle } from "./stagger";
@@ -56,7 +57,7 @@ export function FeatureCard({
           aria-hidden="true"
         >
           {linkLabel}
-          <Icon name="arrow-right" size={16} className="transition group-hover:translate-x-1" />
+          <ArrowRightIcon size={16} className="transition group-hover:translate-x-1" />
         </span>
       ) : null}
     </article>

@@ -1,6 +1,6 @@
+import { ChevronDownIcon, CircleAlertIcon } from "./icons";
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Icon } from "~/components/ui/icon";
 
 /**
  * Form primitives (Conform fields): a labelled field with its hint and error,
@@ -75,7 +75,7 @@ export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
   if (!field.errors?.length) return null;
   return (
     <p id={field.errorId} className="mt-2 flex items-start gap-2 text-sm text-blood-400">
-      <Icon name="circle-alert" size={16} className="mt-0.5 shrink-0" />
+      <CircleAlertIcon size={16} className="mt-0.5 shrink-0" />
       {field.errors[0]}
     </p>
   );
@@ -115,8 +115,7 @@ export function Select({
           </optgroup>
         ))}
       </select>
-      <Icon
-        name="chevron-down"
+      <ChevronDownIcon
         size={18}
         className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-fg-muted"
       />

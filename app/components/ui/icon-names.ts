@@ -1,8 +1,8 @@
 /**
- * The icons the site uses. Icons ship as one cached SVG sprite (no JavaScript
- * per icon). After editing this list run `npm run icons` to regenerate
- * `icons.svg` from lucide-static; `icon-names.test.ts` checks the two agree.
- * Brand glyphs (linkedin, x-brand, youtube, instagram) are drawn in scripts/build-icons.ts.
+ * The icon names of the site (the editor offers this list to content files).
+ * `npm run icons` turns each into a component in icons.ts (lucide-static's
+ * glyph, or one drawn in scripts/build-icons.ts for the four brands);
+ * content-icons.ts maps the names to them for <Icon name>.
  */
 export const iconNames = [
   // interface

@@ -1,35 +1,24 @@
-import spriteUrl from "./icons.svg?url";
+import { contentIcons } from "./content-icons";
+import type { GlyphProps } from "./glyph";
 import type { IconName } from "./icon-names";
 
 export type { IconName } from "./icon-names";
 
-interface IconProps {
+interface IconProps extends GlyphProps {
   name: IconName;
-  /** Pixel size of the square icon; defaults to 20. */
-  size?: number;
-  className?: string;
-  /** Accessible name; without it the icon is decorative and hidden from assistive tech. */
-  title?: string;
 }
 
-/** One icon from the cached SVG sprite (see icon-names.ts). */
-export function Icon({ name, size = 20, className, title }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={title ? undefined : true}
-      role={title ? "img" : undefined}
-      focusable="false"
-    >
-      {title ? <title>{title}</title> : null}
-      <use href={`${spriteUrl}#${name}`} />
-    </svg>
-  );
+/**
+ * An icon a content file names (icon-names.ts), drawn inline as SVG like every
+ * icon, on the server. Components that choose their own icon import it from
+ * icons.ts instead: a page that hydrates (/contact) carries only the glyphs it
+ * draws, never the map of every one (content-icons.ts).
+ */
+export function Icon({ name, ...props }: IconProps) {
+  const Named = contentIcons[name];
+  if (!Named)
+    throw new Error(
+      `<Icon name="${name}"> draws on the server only: a component that hydrates imports its glyph from icons.ts`,
+    );
+  return <Named {...props} />;
 }

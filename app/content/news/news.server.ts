@@ -1,6 +1,6 @@
 import type { FeedHeadLink } from "~/components/sections/news/head-links";
 import { newsSharePath } from "~/lib/image-variants";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderMarkdown, renderMarkdownLede } from "~/lib/markdown.server";
 import { publicMedia, type ImageView, type MediaResolver } from "~/lib/media.server";
 import { absoluteUrl, siteUrl } from "~/lib/site-url.server";
 import { STUDIO_LOGO_IMAGE } from "../art";
@@ -73,8 +73,8 @@ export interface NewsPostView {
   author: string;
   hero: ImageView;
   heroAlt: string;
-  /** The body as HTML (markdown.server.ts). */
-  html: string;
+  /** The body as HTML (markdown.server.ts): up to its first paragraph (the picture follows it on phones), then the rest. */
+  body: { lede: string; rest: string };
   tags: { label: string; items: string[] };
   back: LinkView;
   more: { title: string; cards: NewsCardView[] };
@@ -180,7 +180,7 @@ export function newsPostView(
     author: post.author,
     hero: media.image(post.hero),
     heroAlt: post.heroAlt,
-    html: renderMarkdown(post.body, { media }).html,
+    body: renderMarkdownLede(post.body, { media }),
     tags: { label: copy.tagsLabel, items: post.tags ?? [] },
     back: { href: NEWS_PATH, label: copy.back },
     more: {
@@ -251,7 +251,7 @@ export function newsFeed(content: NewsContent, media: MediaResolver = publicMedi
     homePage: absoluteUrl(NEWS_PATH),
     rssUrl: absoluteUrl(rss.path),
     jsonUrl: absoluteUrl(json.path),
-    icon: absoluteUrl("/icons/icon-512.png"),
+    icon: absoluteUrl(STUDIO_LOGO_IMAGE),
     favicon: absoluteUrl("/icons/icon-192.png"),
     publisher: { name: studio.name, url: absoluteUrl("/") },
     language: "en",

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { NewsList } from "~/components/sections/news/news-list";
 import { newsSharePath } from "~/lib/image-variants";
+import { renderMarkdown } from "~/lib/markdown.server";
 import type { MediaResolver } from "~/lib/media.server";
 import { content } from "../load.server";
 import { findPage, pages } from "../pages";
@@ -40,7 +41,7 @@ function generatedPosts(count: number): NewsPost[] {
       summary: `Summary of generated post ${index + 1}, long enough to be a real summary of a post.`,
       hero: "/art/beyonders-1600.webp",
       heroAlt: "Concept art",
-      body: `## Part ${index + 1}\n\nText.`,
+      body: `Opening of post ${index + 1}.\n\n## Part ${index + 1}\n\nText.`,
     };
   });
 }
@@ -126,7 +127,7 @@ describe("a post's page", () => {
   const post = news.news[2]!;
   const view = newsPostView(news, post, media);
 
-  it("has its title, date, author, hero and rendered body", () => {
+  it("has its title, date, author, hero and rendered body, split after its first paragraph", () => {
     expect(view).toMatchObject({
       title: post.title,
       date: post.date,
@@ -135,7 +136,9 @@ describe("a post's page", () => {
       heroAlt: post.heroAlt,
       back: { href: "/news" },
     });
-    expect(view.html).toContain('<h2 id="part-3">Part 3</h2>');
+    expect(view.body.rest).toMatch(/^<h2 id="part-3">Part 3<\/h2>/);
+    expect(view.body.lede).toBe("<p>Opening of post 3.</p>\n");
+    expect(`${view.body.lede}${view.body.rest}`).toBe(renderMarkdown(post.body, { media }).html);
   });
 
   it("offers the three newest other posts", () => {

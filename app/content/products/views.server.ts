@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { GAME_HERO_SIZES, imagePreload } from "~/lib/image-preload";
+import { GAME_HERO_MEDIA, GAME_HERO_SIZES, imagePreload } from "~/lib/image-preload";
 import { publicMedia, type ImageView } from "~/lib/media.server";
 import { pageData } from "~/lib/page-data.server";
 import { absoluteUrl, siteUrl } from "~/lib/site-url.server";
@@ -157,7 +157,7 @@ export function gamePageData(url: URL) {
   });
   // The key art is the page's largest paint: `meta` preloads it. Built here, so
   // the art manifest stays out of the browser bundle.
-  return { ...page, preload: imagePreload(art, GAME_HERO_SIZES) };
+  return { ...page, preload: imagePreload(art, GAME_HERO_SIZES, GAME_HERO_MEDIA) };
 }
 
 export type ProductsOverviewView = ReturnType<typeof productsOverviewView>;

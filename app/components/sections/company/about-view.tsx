@@ -1,3 +1,4 @@
+import { BriefcaseIcon, CheckIcon } from "~/components/ui/icons";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -20,7 +21,7 @@ export function AboutView({ content }: { content: AboutContent }) {
         actions={
           <>
             <ButtonLink to={hero.primary.href}>{hero.primary.label}</ButtonLink>
-            <ButtonLink to={hero.secondary.href} variant="secondary" icon="briefcase">
+            <ButtonLink to={hero.secondary.href} variant="secondary" icon={BriefcaseIcon}>
               {hero.secondary.label}
             </ButtonLink>
           </>
@@ -105,7 +106,7 @@ export function AboutView({ content }: { content: AboutContent }) {
               className="enter-stagger flex gap-4 rounded-2xl border border-line bg-ink-850 p-5"
             >
               <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-400/15 text-brand-300">
-                <Icon name="check" size={16} />
+                <CheckIcon size={16} />
               </span>
               <span className="leading-relaxed text-fg-muted">{reason}</span>
             </li>

@@ -1,3 +1,4 @@
+import { ChevronDownIcon, MailIcon } from "~/components/ui/icons";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { StatList } from "~/components/sections/stat-list";
@@ -19,7 +20,7 @@ export function CareersView({ content }: { content: CareersContent }) {
         heading={hero}
         actions={
           <>
-            <ButtonLink to={hero.openings.href} icon="chevron-down">
+            <ButtonLink to={hero.openings.href} icon={ChevronDownIcon}>
               {hero.openings.label}
             </ButtonLink>
             <ButtonLink to={hero.resume.href} variant="secondary">
@@ -67,7 +68,7 @@ export function CareersView({ content }: { content: CareersContent }) {
           ))}
         </div>
         <p className="mt-10 flex flex-wrap items-center gap-x-2 gap-y-1 text-fg-muted">
-          <Icon name="mail" size={18} className="text-brand-400" />
+          <MailIcon size={18} className="text-brand-400" />
           {openings.questions.before.trim()}
           <a
             href={`mailto:${openings.questions.email}`}

@@ -1,5 +1,5 @@
+import { CalendarIcon, FileTextIcon } from "~/components/ui/icons";
 import { PageHero } from "~/components/sections/page-hero";
-import { Icon } from "~/components/ui/icon";
 import type { LegalView } from "~/content/company/legal.server";
 
 const sectionNumber = (index: number) => String(index + 1).padStart(2, "0");
@@ -26,7 +26,7 @@ export function LegalDocumentView({ document }: { document: LegalView }) {
         heading={{ eyebrow: labels.eyebrow, title: document.title, intro: document.summary }}
         actions={
           <p className="inline-flex items-center gap-2 rounded-full border border-line bg-ink-900/80 px-4 py-2 text-sm text-fg-muted">
-            <Icon name="calendar" size={16} className="text-brand-300" />
+            <CalendarIcon size={16} className="text-brand-300" />
             <span>
               {`${labels.updated} `}
               <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.label}</time>
@@ -65,7 +65,7 @@ export function LegalDocumentView({ document }: { document: LegalView }) {
               href={document.related.href}
               className="inline-flex items-center gap-2 font-semibold text-brand-300 hover:text-brand-400"
             >
-              <Icon name="file-text" size={16} />
+              <FileTextIcon size={16} />
               {document.related.label}
             </a>
           </p>

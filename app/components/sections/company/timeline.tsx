@@ -1,3 +1,4 @@
+import { ArrowRightIcon, CalendarIcon } from "~/components/ui/icons";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { staggerStyle } from "~/components/ui/stagger";
 
@@ -62,7 +63,7 @@ export function Timeline({
             <p className="mt-2 leading-relaxed text-fg-muted">{milestone.description}</p>
             {milestone.upcoming ? (
               <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-ember-400/40 px-3 py-1 text-xs font-semibold text-ember-400">
-                <Icon name="calendar" size={14} />
+                <CalendarIcon size={14} />
                 {upcomingLabel}
               </p>
             ) : null}
@@ -73,7 +74,7 @@ export function Timeline({
                   className="inline-flex items-center gap-2 text-sm font-semibold text-brand-300 hover:text-brand-400"
                 >
                   {milestone.link.label}
-                  <Icon name="arrow-right" size={16} />
+                  <ArrowRightIcon size={16} />
                 </a>
               </p>
             ) : null}

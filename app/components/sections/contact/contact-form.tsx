@@ -1,4 +1,10 @@
 import {
+  CheckCircle2Icon,
+  CircleAlertIcon,
+  LoaderCircleIcon,
+  SendIcon,
+} from "~/components/ui/icons";
+import {
   getFormProps,
   getInputProps,
   getTextareaProps,
@@ -9,7 +15,6 @@ import { useEffect, useMemo, useRef } from "react";
 import toast from "react-hot-toast";
 import { useFetcher, useSearchParams } from "react-router";
 import { controlClass, Field, FieldError, Legend, Select } from "~/components/ui/forms";
-import { Icon } from "~/components/ui/icon";
 import { SiteToaster } from "~/components/ui/site-toaster";
 import { newIdempotencyKey } from "~/contact/idempotency-key";
 import type { InquiryRules } from "~/contact/copy";
@@ -132,7 +137,7 @@ export default function ContactForm({
       <div ref={statusRef} tabIndex={-1} role="status" className="outline-none">
         {succeeded ? (
           <div className="mt-6 flex gap-3 rounded-2xl border border-brand-400/40 bg-brand-400/10 p-5">
-            <Icon name="check-circle-2" size={24} className="shrink-0 text-brand-300" />
+            <CheckCircle2Icon size={24} className="shrink-0 text-brand-300" />
             <div>
               <p className="font-semibold text-fg">{content.success.title}</p>
               <p className="mt-1 text-fg-muted">{content.success.text}</p>
@@ -185,7 +190,7 @@ export default function ContactForm({
               role="alert"
               className="flex gap-3 rounded-2xl border border-blood-400/50 bg-blood-900/60 p-4 text-fg"
             >
-              <Icon name="circle-alert" size={20} className="mt-0.5 shrink-0 text-blood-400" />
+              <CircleAlertIcon size={20} className="mt-0.5 shrink-0 text-blood-400" />
               <p>{formErrors?.[0] ?? content.failure}</p>
             </div>
           ) : null}
@@ -200,11 +205,11 @@ export default function ContactForm({
               className="btn btn-primary shrink-0 disabled:cursor-progress disabled:opacity-70"
             >
               {busy ? content.submitting : content.submit}
-              <Icon
-                name={busy ? "loader-circle" : "send"}
-                size={16}
-                className={busy ? "animate-spin" : undefined}
-              />
+              {busy ? (
+                <LoaderCircleIcon size={16} className="animate-spin" />
+              ) : (
+                <SendIcon size={16} />
+              )}
             </button>
           </div>
         </div>

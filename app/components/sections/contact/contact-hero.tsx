@@ -1,5 +1,5 @@
+import { ArrowRightIcon, MailIcon } from "~/components/ui/icons";
 import { PageHero } from "~/components/sections/page-hero";
-import { Icon } from "~/components/ui/icon";
 import type { ContactPageView } from "~/content/contact/page.server";
 
 /** The top of /contact (a lazy piece): the page's h1 and the two ways to start. */
@@ -11,10 +11,10 @@ export default function ContactHero({ hero }: { hero: ContactPageView["hero"] })
         <>
           <a href={hero.formLink.href} className="btn btn-primary">
             {hero.formLink.label}
-            <Icon name="arrow-right" size={16} />
+            <ArrowRightIcon size={16} />
           </a>
           <a href={hero.mailLink.href} className="btn btn-secondary">
-            <Icon name="mail" size={16} />
+            <MailIcon size={16} />
             {hero.mailLink.label}
           </a>
         </>

@@ -1,6 +1,13 @@
-import { Icon } from "~/components/ui/icon";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { ContactPageView } from "~/content/contact/page.server";
+
+const channelIcons = { mail: MailIcon, phone: PhoneIcon, "map-pin": MapPinIcon };
+
+function ChannelIcon({ icon }: { icon: keyof typeof channelIcons }) {
+  const Glyph = channelIcons[icon];
+  return <Glyph size={20} />;
+}
 
 /** How to reach the studio (a lazy piece): channels, response time, what happens next. */
 export default function ContactInfo({ info }: { info: ContactPageView["info"] }) {
@@ -20,7 +27,7 @@ export default function ContactInfo({ info }: { info: ContactPageView["info"] })
             className="enter-stagger flex gap-4 rounded-[var(--radius-card)] border border-line bg-ink-850 p-5"
           >
             <span className="icon-tile h-11 w-11 shrink-0 from-brand-300 to-violet-400">
-              <Icon name={channel.icon} size={20} />
+              <ChannelIcon icon={channel.icon} />
             </span>
             <div className="min-w-0">
               <p className="text-sm text-fg-muted">{channel.label}</p>
@@ -41,7 +48,7 @@ export default function ContactInfo({ info }: { info: ContactPageView["info"] })
       </ul>
 
       <p className="mt-6 flex items-start gap-3 rounded-[var(--radius-card)] border border-brand-400/30 bg-brand-400/5 p-5 text-fg">
-        <Icon name="clock" size={20} className="mt-0.5 shrink-0 text-brand-300" />
+        <ClockIcon size={20} className="mt-0.5 shrink-0 text-brand-300" />
         <span>
           <strong className="font-semibold">{info.response.title}: </strong>
           {info.response.text}

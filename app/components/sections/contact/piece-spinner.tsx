@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { LoaderCircleIcon } from "~/components/ui/icons";
 
 /**
  * Shown while a lazy piece of the contact page loads (client-side navigation;
@@ -10,7 +10,7 @@ export function PieceSpinner({ label, className = "" }: { label: string; classNa
       role="status"
       className={`flex items-center justify-center gap-3 text-fg-muted ${className}`}
     >
-      <Icon name="loader-circle" size={28} className="animate-spin text-brand-300" />
+      <LoaderCircleIcon size={28} className="animate-spin text-brand-300" />
       <span>{label}</span>
     </div>
   );

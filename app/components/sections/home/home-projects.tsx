@@ -15,12 +15,14 @@ export function HomeProjects({ projects }: { projects: HomeView["projects"] }) {
             style={staggerStyle(index)}
             className="card card-link enter-stagger overflow-hidden p-0 sm:p-0"
           >
-            <ArtImage
-              art={project.art}
-              alt=""
-              sizes="(min-width: 768px) 50vw, 100vw"
-              className="aspect-video w-full object-cover"
-            />
+            <div className="after-first-paint aspect-video">
+              <ArtImage
+                art={project.art}
+                alt=""
+                sizes="(min-width: 768px) 50vw, 100vw"
+                className="h-full w-full object-cover"
+              />
+            </div>
             <div className="p-6 sm:p-7">
               <p className="text-sm font-medium text-ember-400">{project.category}</p>
               <h3 className="card-title mt-2">

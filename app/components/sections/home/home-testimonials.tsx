@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { QuoteIcon } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
 import type { HomeView } from "~/content/home.server";
 
@@ -9,7 +9,7 @@ export function HomeTestimonials({ testimonials }: { testimonials: HomeView["tes
       <div className="grid gap-6 lg:grid-cols-2">
         {testimonials.items.map((testimonial) => (
           <figure key={testimonial.name} className="card sm:p-8">
-            <Icon name="quote" size={32} className="text-violet-400" />
+            <QuoteIcon size={32} className="text-violet-400" />
             <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-fg">
               <p>{testimonial.quote}</p>
             </blockquote>

@@ -1,3 +1,4 @@
+import { MessageCircleIcon } from "~/components/ui/icons";
 import { CoreServiceCards } from "~/components/sections/core-service-cards";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -27,7 +28,7 @@ export function HomeView({ content, news }: { content: HomeContent; news: Latest
         actions={
           <>
             <ButtonLink to={hero.primary.href}>{hero.primary.label}</ButtonLink>
-            <ButtonLink to={hero.secondary.href} variant="secondary" icon="message-circle">
+            <ButtonLink to={hero.secondary.href} variant="secondary" icon={MessageCircleIcon}>
               {hero.secondary.label}
             </ButtonLink>
           </>

@@ -1,5 +1,5 @@
+import { ArrowLeftIcon, CalendarIcon, UserIcon } from "~/components/ui/icons";
 import { PageHero } from "~/components/sections/page-hero";
-import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { LinkView, NewsPostView } from "~/content/news/news.server";
 import { ContentImage } from "~/components/ui/content-image";
@@ -9,7 +9,7 @@ import { Prose } from "./prose";
 function BackLink({ link }: { link: LinkView }) {
   return (
     <a href={link.href} className="btn btn-ghost">
-      <Icon name="arrow-left" size={16} />
+      <ArrowLeftIcon size={16} />
       {link.label}
     </a>
   );
@@ -26,11 +26,11 @@ export function NewsArticle({ post }: { post: NewsPostView }) {
             <>
               <p className="inline-flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-ink-900/80 px-4 py-2 text-sm text-fg-muted sm:rounded-full">
                 <span className="inline-flex items-center gap-2">
-                  <Icon name="user" size={16} className="text-brand-300" />
+                  <UserIcon size={16} className="text-brand-300" />
                   {post.byline} {post.author}
                 </span>
                 <span className="inline-flex items-center gap-2">
-                  <Icon name="calendar" size={16} className="text-brand-300" />
+                  <CalendarIcon size={16} className="text-brand-300" />
                   <time dateTime={post.date}>{post.dateLabel}</time>
                 </span>
               </p>
@@ -38,17 +38,22 @@ export function NewsArticle({ post }: { post: NewsPostView }) {
             </>
           }
         />
-        <div className="container-page pt-12 lg:pt-16">
-          <ContentImage
-            image={post.hero}
-            alt={post.heroAlt}
-            sizes="(min-width: 1088px) 64rem, calc(100vw - 2.5rem)"
-            priority
-            className="aspect-video w-full max-w-5xl rounded-[var(--radius-card)] border border-line object-cover"
-          />
-        </div>
-        <div className="container-page pt-12 pb-20 lg:pt-16 lg:pb-24">
-          <Prose html={post.html} className="max-w-[45rem]" />
+        {/*
+          The post's picture follows its opening text on phones, where it would
+          otherwise peek into the first screen and outgrow the text as its largest
+          paint (docs/decisions/0017); on wide screens it leads, under the hero.
+        */}
+        <div className="container-page flex flex-col pt-12 pb-20 lg:pt-16 lg:pb-24">
+          {post.body.lede ? <Prose html={post.body.lede} className="max-w-[45rem]" /> : null}
+          <div className="after-first-paint mt-12 aspect-video max-w-5xl overflow-hidden rounded-[var(--radius-card)] border border-line first:mt-0 lg:order-first lg:mt-0 lg:mb-16">
+            <ContentImage
+              image={post.hero}
+              alt={post.heroAlt}
+              sizes="(min-width: 1088px) 64rem, calc(100vw - 2.5rem)"
+              className="h-full w-full object-cover"
+            />
+          </div>
+          <Prose html={post.body.rest} className="mt-12 max-w-[45rem]" />
           <footer className="mt-14 flex max-w-[45rem] flex-wrap items-center justify-between gap-6 border-t border-line pt-8">
             {post.tags.items.length > 0 ? (
               <div>

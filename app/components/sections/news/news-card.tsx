@@ -12,7 +12,11 @@ interface NewsCardProps {
   sizes: string;
 }
 
-/** A post as a card, in the shape of the site's project cards: picture, date, title, summary. */
+/**
+ * A post as a card, in the shape of the site's project cards: picture, date,
+ * title, summary. On phones the picture follows the text: the list starts in
+ * the first screen, and its first paint (the text) stays its largest.
+ */
 export function NewsCard({ card, index, level = 3, sizes }: NewsCardProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
@@ -20,12 +24,14 @@ export function NewsCard({ card, index, level = 3, sizes }: NewsCardProps) {
       style={staggerStyle(index)}
       className="card card-link enter-stagger overflow-hidden p-0 sm:p-0"
     >
-      <ContentImage
-        image={card.image}
-        alt=""
-        sizes={sizes}
-        className="aspect-video w-full object-cover"
-      />
+      <div className="after-first-paint order-last aspect-video sm:order-none">
+        <ContentImage
+          image={card.image}
+          alt=""
+          sizes={sizes}
+          className="h-full w-full object-cover"
+        />
+      </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p className="flex flex-wrap gap-x-3 text-sm font-medium">
           {card.topic ? <span className="text-ember-400">{card.topic}</span> : null}

@@ -1,5 +1,5 @@
+import { ArrowLeftIcon, ArrowRightIcon, RadioIcon } from "~/components/ui/icons";
 import { PageHero } from "~/components/sections/page-hero";
-import { Icon } from "~/components/ui/icon";
 import type { NewsListView } from "~/content/news/news.server";
 import { NEWS_CARD_SIZES, NEWS_GRID, NewsCard } from "./news-card";
 
@@ -20,7 +20,7 @@ export function NewsList({ view }: { view: NewsListView }) {
                 type={link.type}
                 className="inline-flex items-center gap-2 rounded-full border border-line bg-ink-900/80 px-4 py-2 font-medium text-fg transition hover:border-brand-400/60 hover:text-brand-300"
               >
-                <Icon name="radio" size={16} className="text-brand-300" />
+                <RadioIcon size={16} className="text-brand-300" />
                 {link.label}
               </a>
             ))}
@@ -54,7 +54,7 @@ export function NewsList({ view }: { view: NewsListView }) {
                 rel="prev"
                 className="btn btn-secondary whitespace-nowrap sm:justify-self-start"
               >
-                <Icon name="arrow-left" size={16} />
+                <ArrowLeftIcon size={16} />
                 {pagination.newer.label}
               </a>
             ) : (
@@ -70,7 +70,7 @@ export function NewsList({ view }: { view: NewsListView }) {
                 className="btn btn-secondary whitespace-nowrap sm:col-start-3 sm:justify-self-end"
               >
                 {pagination.older.label}
-                <Icon name="arrow-right" size={16} />
+                <ArrowRightIcon size={16} />
               </a>
             ) : (
               <span />

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { ArrowRightIcon } from "~/components/ui/icons";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { ProductsOverviewView } from "~/content/products/views.server";
 import { cardAccentClasses } from "./accents";
@@ -18,7 +18,7 @@ export function CategoryCard({ category, index, sizes }: CategoryCardProps) {
       style={staggerStyle(index)}
       className="enter-stagger group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 shadow-card transition hover:border-brand-400/60 hover:shadow-glow"
     >
-      <div className="relative aspect-video overflow-hidden bg-ink-800">
+      <div className="after-first-paint relative aspect-video overflow-hidden bg-ink-800">
         <ContentImage
           image={category.picture}
           alt={category.imageAlt}
@@ -43,7 +43,7 @@ export function CategoryCard({ category, index, sizes }: CategoryCardProps) {
           className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-300"
         >
           {category.linkLabel}
-          <Icon name="arrow-right" size={16} className="transition group-hover:translate-x-1" />
+          <ArrowRightIcon size={16} className="transition group-hover:translate-x-1" />
         </span>
       </div>
     </article>

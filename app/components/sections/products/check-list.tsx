@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { CheckIcon } from "~/components/ui/icons";
 
 interface CheckListProps {
   items: readonly string[];
@@ -13,7 +13,7 @@ export function CheckList({ items, accent = "text-brand-400", className = "" }: 
     <ul className={`space-y-2.5 text-sm leading-relaxed text-fg-muted ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-2.5">
-          <Icon name="check" size={16} className={`mt-0.5 shrink-0 ${accent}`} />
+          <CheckIcon size={16} className={`mt-0.5 shrink-0 ${accent}`} />
           <span>{item}</span>
         </li>
       ))}

@@ -1,6 +1,6 @@
+import { CalendarIcon, DownloadIcon } from "~/components/ui/icons";
 import { ArtVideo } from "~/components/ui/art-video";
 import { buttonClass } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { GameCardView, GamingCatalogueView } from "~/content/products/views.server";
 import { gameAccentClasses } from "./accents";
@@ -26,7 +26,7 @@ export function GameCard({ game, copy, index, sizes }: GameCardProps) {
       className="enter-stagger group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 shadow-card transition hover:border-ember-400/50"
     >
       <div
-        className={`relative aspect-video overflow-hidden bg-gradient-to-br ${gameAccentClasses[game.accent]}`}
+        className={`after-first-paint relative aspect-video overflow-hidden bg-gradient-to-br ${gameAccentClasses[game.accent]}`}
       >
         {game.video ? (
           <ArtVideo
@@ -48,7 +48,7 @@ export function GameCard({ game, copy, index, sizes }: GameCardProps) {
           className="pointer-events-none absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-ink-850 to-transparent"
         />
         <p className="absolute left-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-fg">
-          <Icon name="calendar" size={14} className="text-ember-400" />
+          <CalendarIcon size={14} className="text-ember-400" />
           <span className="sr-only">{`${copy.releaseDate}: `}</span>
           {game.releaseDate}
         </p>
@@ -68,7 +68,7 @@ export function GameCard({ game, copy, index, sizes }: GameCardProps) {
         <CheckList items={game.features} accent="text-ember-400" className="mt-3" />
         <div className="mt-auto pt-7">
           <a href={game.path} className={buttonClass("primary")}>
-            <Icon name="download" size={16} />
+            <DownloadIcon size={16} />
             {copy.download}
             <span className="sr-only"> {game.title}</span>
           </a>

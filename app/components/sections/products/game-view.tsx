@@ -1,8 +1,8 @@
+import { Gamepad2Icon, UsersIcon } from "~/components/ui/icons";
 import type { GameView as Content } from "~/content/products/views.server";
 import { GAME_HERO_SIZES } from "~/lib/image-preload";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { staggerStyle } from "~/components/ui/stagger";
 import { ContentImage } from "~/components/ui/content-image";
@@ -25,18 +25,21 @@ export function GameView({ content }: { content: Content }) {
   );
   return (
     <div className={theme.page} data-tone={tone}>
-      {/* The key art fills the hero: above the title on phones, the right two thirds on wide screens. */}
-      <div className="relative isolate">
-        <div className="relative -z-10 mt-16 aspect-video w-full sm:mt-20 lg:absolute lg:mt-0 lg:inset-y-0 lg:right-0 lg:aspect-auto lg:w-[60%]">
+      {/*
+        The key art: the right two thirds of the hero on wide screens (preloaded there,
+        views.server.ts); on phones and tablets it follows the hero's text, so that the
+        first paint is the page's largest (docs/decisions/0017).
+      */}
+      <div className="relative isolate flex flex-col lg:block">
+        <div className="relative -z-10 order-last aspect-video w-full max-lg:after-first-paint lg:absolute lg:inset-y-0 lg:right-0 lg:aspect-auto lg:w-[60%]">
           <ContentImage
             image={game.picture}
             alt={`Key art for ${game.title}`}
             sizes={GAME_HERO_SIZES}
-            priority
-            className="h-full w-full object-cover [mask-image:linear-gradient(to_bottom,black_50%,transparent)] lg:[mask-composite:intersect] lg:[mask-image:linear-gradient(to_right,transparent,black_55%),linear-gradient(to_bottom,transparent,black_18%,black_70%,transparent)]"
+            className="h-full w-full object-cover [mask-image:linear-gradient(to_bottom,transparent,black_20%,black_55%,transparent)] lg:[mask-composite:intersect] lg:[mask-image:linear-gradient(to_right,transparent,black_55%),linear-gradient(to_bottom,transparent,black_18%,black_70%,transparent)]"
           />
         </div>
-        <div className="-mt-28 sm:-mt-36 lg:mt-0">
+        <div>
           <PageHero
             tone={tone}
             heading={{ title: game.title, intro: game.description }}
@@ -50,7 +53,7 @@ export function GameView({ content }: { content: Content }) {
                   tone={tone}
                 />
                 {wishlist}
-                <ButtonLink to={copy.catalogueLink.href} variant="secondary" icon="gamepad-2">
+                <ButtonLink to={copy.catalogueLink.href} variant="secondary" icon={Gamepad2Icon}>
                   {copy.catalogueLink.label}
                 </ButtonLink>
               </>
@@ -107,7 +110,7 @@ export function GameView({ content }: { content: Content }) {
                 key={audience}
                 className={`flex gap-3 rounded-[var(--radius-card)] border p-6 ${theme.panel}`}
               >
-                <Icon name="users" size={22} className={`mt-0.5 shrink-0 ${theme.accent}`} />
+                <UsersIcon size={22} className={`mt-0.5 shrink-0 ${theme.accent}`} />
                 <span className="leading-relaxed text-fg">{audience}</span>
               </li>
             ))}
@@ -137,7 +140,7 @@ export function GameView({ content }: { content: Content }) {
                 key={other.path}
                 className={`group relative overflow-hidden rounded-[var(--radius-card)] border ${theme.panel}`}
               >
-                <div className="aspect-video overflow-hidden">
+                <div className="after-first-paint aspect-video overflow-hidden">
                   <ContentImage
                     image={other.picture}
                     alt={`Key art for ${other.title}`}

@@ -1,6 +1,6 @@
+import { ArrowRightIcon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
 
 interface InPageLinkProps {
   /** "#section-id" on the same page. */
@@ -14,7 +14,7 @@ export function InPageLink({ to, children, variant = "primary" }: InPageLinkProp
   return (
     <a href={to} className={buttonClass(variant)}>
       {children}
-      <Icon name="arrow-right" size={16} className="rotate-90" />
+      <ArrowRightIcon size={16} className="rotate-90" />
     </a>
   );
 }

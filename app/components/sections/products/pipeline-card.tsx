@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { ClockIcon } from "~/components/ui/icons";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { ImageView } from "~/lib/media.server";
 import { ContentImage } from "~/components/ui/content-image";
@@ -16,7 +16,7 @@ export function PipelineCard({ item, index, sizes }: PipelineCardProps) {
       style={staggerStyle(index)}
       className="enter-stagger flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 shadow-card"
     >
-      <div className="relative aspect-video overflow-hidden bg-ink-800">
+      <div className="after-first-paint relative aspect-video overflow-hidden bg-ink-800">
         <ContentImage
           image={item.picture}
           alt={`Concept art for ${item.title}`}
@@ -24,7 +24,7 @@ export function PipelineCard({ item, index, sizes }: PipelineCardProps) {
           className="h-full w-full object-cover"
         />
         <p className="absolute right-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-fg">
-          <Icon name="clock" size={14} className="text-brand-300" />
+          <ClockIcon size={14} className="text-brand-300" />
           <span className="sr-only">Release window: </span>
           {item.quarter}
         </p>

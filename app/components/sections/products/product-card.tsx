@@ -39,7 +39,7 @@ export function ProductCard({
       style={staggerStyle(index)}
       className="enter-stagger flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-850 shadow-card transition hover:border-brand-400/50"
     >
-      <div className="relative aspect-video overflow-hidden bg-ink-800">
+      <div className="after-first-paint relative aspect-video overflow-hidden bg-ink-800">
         <ContentImage
           image={picture}
           alt={alt}

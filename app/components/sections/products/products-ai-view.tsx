@@ -1,3 +1,4 @@
+import { CalendarIcon } from "~/components/ui/icons";
 import type { AiProductsView } from "~/content/products/views.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FeatureCard } from "~/components/ui/feature-card";
@@ -27,7 +28,7 @@ export function ProductsAiView({ content }: { content: AiProductsView }) {
         actions={
           <>
             <InPageLink to="#portfolio">{hero.exploreLabel}</InPageLink>
-            <ButtonLink to={hero.demo.href} variant="secondary" icon="calendar">
+            <ButtonLink to={hero.demo.href} variant="secondary" icon={CalendarIcon}>
               {hero.demo.label}
             </ButtonLink>
           </>

@@ -1,3 +1,4 @@
+import { Gamepad2Icon, HandshakeIcon, MessageCircleIcon } from "~/components/ui/icons";
 import type { ProductsOverviewView as Content } from "~/content/products/views.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FeatureCard } from "~/components/ui/feature-card";
@@ -18,10 +19,10 @@ export function ProductsOverviewView({ content }: { content: Content }) {
         stats={hero.stats}
         actions={
           <>
-            <ButtonLink to={hero.primary.href} icon="gamepad-2">
+            <ButtonLink to={hero.primary.href} icon={Gamepad2Icon}>
               {hero.primary.label}
             </ButtonLink>
-            <ButtonLink to={hero.secondary.href} variant="secondary" icon="message-circle">
+            <ButtonLink to={hero.secondary.href} variant="secondary" icon={MessageCircleIcon}>
               {hero.secondary.label}
             </ButtonLink>
           </>
@@ -67,7 +68,7 @@ export function ProductsOverviewView({ content }: { content: Content }) {
           </h2>
           <p className="lead relative mx-auto mt-4 max-w-2xl">{partner.text}</p>
           <div className="relative mt-8 flex flex-wrap justify-center gap-4">
-            <ButtonLink to={partner.contact.href} icon="handshake">
+            <ButtonLink to={partner.contact.href} icon={HandshakeIcon}>
               {partner.contact.label}
             </ButtonLink>
             <InPageLink to="#product-categories" variant="secondary">

@@ -1,3 +1,4 @@
+import { CalendarIcon } from "~/components/ui/icons";
 import type { SimulationProductsView } from "~/content/products/views.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FeatureCard } from "~/components/ui/feature-card";
@@ -25,7 +26,7 @@ export function ProductsSimulationsView({ content }: { content: SimulationProduc
         stats={hero.stats}
         actions={
           <>
-            <ButtonLink to={hero.demo.href} icon="calendar">
+            <ButtonLink to={hero.demo.href} icon={CalendarIcon}>
               {hero.demo.label}
             </ButtonLink>
             <InPageLink to="#simulation-products" variant="secondary">

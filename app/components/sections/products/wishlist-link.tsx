@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { ExternalLinkIcon, HeartIcon } from "~/components/ui/icons";
 import { gameThemes, type GameTone } from "./game-theme";
 
 interface WishlistLinkProps {
@@ -18,10 +18,10 @@ export function WishlistLink({ href, title, label, tone }: WishlistLinkProps) {
       rel="noopener noreferrer"
       className={`btn ${gameThemes[tone].wishlist}`}
     >
-      <Icon name="heart" size={16} />
+      <HeartIcon size={16} />
       {label}
       <span className="sr-only">: {title} on the store (opens in a new tab)</span>
-      <Icon name="external-link" size={16} />
+      <ExternalLinkIcon size={16} />
     </a>
   );
 }

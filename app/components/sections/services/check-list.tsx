@@ -1,4 +1,4 @@
-import { Icon } from "../../ui/icon";
+import { CheckIcon } from "~/components/ui/icons";
 
 interface CheckListProps {
   items: readonly string[];
@@ -12,7 +12,7 @@ export function CheckList({ items, className = "" }: CheckListProps) {
       {items.map((item) => (
         <li key={item} className="flex gap-3 leading-relaxed text-fg">
           <span className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-400/15 text-brand-300">
-            <Icon name="check" size={15} />
+            <CheckIcon size={15} />
           </span>
           <span>{item}</span>
         </li>

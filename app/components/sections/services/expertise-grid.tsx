@@ -1,3 +1,4 @@
+import { ArrowRightIcon } from "~/components/ui/icons";
 import { Icon, type IconName } from "../../ui/icon";
 import { staggerStyle } from "../../ui/stagger";
 
@@ -71,11 +72,7 @@ export function ExpertiseGrid({ items, gradient, linkLabel }: ExpertiseGridProps
                 className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-brand-300 sm:pt-6"
               >
                 {linkLabel}
-                <Icon
-                  name="arrow-right"
-                  size={16}
-                  className="transition group-hover:translate-x-1"
-                />
+                <ArrowRightIcon size={16} className="transition group-hover:translate-x-1" />
               </span>
             ) : null}
           </article>

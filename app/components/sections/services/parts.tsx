@@ -1,6 +1,6 @@
+import type { Glyph } from "~/components/ui/glyph";
 import type { ComponentProps } from "react";
 import { ButtonLink } from "../../ui/button-link";
-import type { IconName } from "../../ui/icon";
 import { Section } from "../../ui/section";
 import { PageHero } from "../page-hero";
 import { toneGradients, type Tone } from "./accents";
@@ -8,7 +8,7 @@ import { IconTiles } from "./icon-tiles";
 import { ReasonList } from "./reason-list";
 import type { HeroContent, IconSection } from "./types";
 
-type HeroProps = { hero: HeroContent; secondaryIcon?: IconName } & Pick<
+type HeroProps = { hero: HeroContent; secondaryIcon?: Glyph } & Pick<
   ComponentProps<typeof PageHero>,
   "tone" | "cycleSeconds" | "aside"
 >;

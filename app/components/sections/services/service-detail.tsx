@@ -1,3 +1,4 @@
+import { LayersIcon, MessageCircleIcon } from "~/components/ui/icons";
 import { ButtonLink } from "../../ui/button-link";
 import { Section } from "../../ui/section";
 import { staggerStyle } from "../../ui/stagger";
@@ -49,10 +50,10 @@ export function ServiceDetail({ content }: { content: ServiceDetailContent }) {
         tone={tone}
         actions={
           <>
-            <ButtonLink to={inquiry.href} icon="message-circle">
+            <ButtonLink to={inquiry.href} icon={MessageCircleIcon}>
               {inquiry.label}
             </ButtonLink>
-            <ButtonLink to={back.href} variant="secondary" icon="layers">
+            <ButtonLink to={back.href} variant="secondary" icon={LayersIcon}>
               {back.label}
             </ButtonLink>
           </>

@@ -1,4 +1,4 @@
-import { Icon } from "../../ui/icon";
+import { ArrowRightIcon, ArrowUpRightIcon } from "~/components/ui/icons";
 
 export interface ServiceLinkItem {
   name: string;
@@ -25,8 +25,7 @@ export function ServiceLinks({ links, variant = "cards" }: ServiceLinksProps) {
               className="group flex items-center justify-between gap-3 rounded-xl px-3 py-2.5 text-[0.95rem] text-fg transition-colors hover:bg-ink-700 hover:text-brand-300"
             >
               {link.name}
-              <Icon
-                name="arrow-right"
+              <ArrowRightIcon
                 size={16}
                 className="shrink-0 text-fg-muted transition group-hover:translate-x-0.5 group-hover:text-brand-300"
               />
@@ -53,7 +52,7 @@ export function ServiceLinks({ links, variant = "cards" }: ServiceLinksProps) {
               <span className="mt-1 block text-lg font-semibold text-fg">{link.name}</span>
             </span>
             <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-line text-fg-muted transition group-hover:border-brand-400 group-hover:text-brand-300">
-              <Icon name="arrow-up-right" size={18} />
+              <ArrowUpRightIcon size={18} />
             </span>
           </a>
         </li>

@@ -1,3 +1,4 @@
+import { LayersIcon } from "~/components/ui/icons";
 import type { IconName } from "../../ui/icon";
 import { Section } from "../../ui/section";
 import { CoreServiceCards } from "../core-service-cards";
@@ -38,7 +39,7 @@ export function ServicesOverview({ content }: { content: ServicesOverviewContent
     <>
       <ServicesHero
         hero={hero}
-        secondaryIcon="layers"
+        secondaryIcon={LayersIcon}
         cycleSeconds={12}
         aside={<StatList stats={stats} />}
       />

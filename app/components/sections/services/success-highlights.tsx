@@ -1,3 +1,4 @@
+import { ArrowRightIcon, UsersIcon } from "~/components/ui/icons";
 import { Icon, type IconName } from "../../ui/icon";
 import { staggerStyle } from "../../ui/stagger";
 import { artworkGradients, type Artwork } from "./accents";
@@ -54,7 +55,7 @@ export function SuccessHighlights({ games, stat, linkLabel }: SuccessHighlightsP
               className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-300"
             >
               {linkLabel}
-              <Icon name="arrow-right" size={16} className="transition group-hover:translate-x-1" />
+              <ArrowRightIcon size={16} className="transition group-hover:translate-x-1" />
             </span>
           </div>
         </article>
@@ -63,7 +64,7 @@ export function SuccessHighlights({ games, stat, linkLabel }: SuccessHighlightsP
         style={staggerStyle(games.length)}
         className="enter-stagger flex flex-col justify-center rounded-[var(--radius-card)] border border-line bg-gradient-to-br from-ink-800 via-ink-850 to-ink-900 p-8 text-center"
       >
-        <Icon name="users" size={32} className="mx-auto text-ember-400" />
+        <UsersIcon size={32} className="mx-auto text-ember-400" />
         <p className="mt-4 font-display text-6xl font-semibold text-gradient">{stat.value}</p>
         <p className="mt-2 text-lg font-semibold text-fg">{stat.label}</p>
         <p className="mt-3 leading-relaxed text-fg-muted">{stat.description}</p>

@@ -60,14 +60,18 @@ function closeDetails(details: Element) {
 
 const setDropdown = (dropdown: string | null) => dispatch({ type: "setActiveDropdown", dropdown });
 
-// From here on the menus answer to this script, not to CSS :hover / :focus-within (app.css).
+// isScrolled: true past 50 px, updated on every scroll. The first reading comes before
+// this script changes the page: reading the offset after a change would make the
+// browser redo the whole page's style and layout inside this script.
+const onScroll = () => dispatch({ type: "scrolled", offsetY: window.scrollY });
+onScroll();
+window.addEventListener("scroll", onScroll, { passive: true });
+
+// From here on the menus answer to this script, not to CSS :hover / :focus-within, and
+// the pictures that waited for the first paint show (app.css).
+header?.setAttribute("data-menus-enhanced", "");
 root.dataset.enhanced = "";
 render();
-
-// isScrolled: true past 50 px, updated on every scroll.
-const onScroll = () => dispatch({ type: "scrolled", offsetY: window.scrollY });
-window.addEventListener("scroll", onScroll, { passive: true });
-onScroll();
 
 // Native toggles (a click or tap on a summary) feed the same state.
 mobileMenu?.addEventListener("toggle", () => {
@@ -185,7 +189,7 @@ if (!root.hasAttribute("data-display-face")) {
     face.load().then(
       () => {
         try {
-          localStorage.setItem(DISPLAY_FACE_CACHED_KEY, "1");
+          sessionStorage.setItem(DISPLAY_FACE_CACHED_KEY, "1");
         } catch {
           // Storage refused (private mode, a setting): later pages keep the interface face.
         }

@@ -16,13 +16,18 @@
  *    document is parsed.
  */
 export const DISPLAY_FACE_FAMILY = "Space Grotesk Variable";
-/** The localStorage key that says the display face is in the browser's cache. */
+/**
+ * The sessionStorage key that says the display face is in the browser's cache.
+ * Session storage, not local: it ends with the tab, and so does not outlive a
+ * cleared cache for long (a face that is flagged but not cached is fetched
+ * ahead of the first paint, which this whole arrangement exists to avoid).
+ */
 export const DISPLAY_FACE_CACHED_KEY = "nf:display-face";
 
 export const bootScript =
   "(function(script){" +
   "var root=document.documentElement;" +
-  `try{if(localStorage.getItem(${JSON.stringify(DISPLAY_FACE_CACHED_KEY)}))root.setAttribute("data-display-face","")}catch(error){}` +
+  `try{if(sessionStorage.getItem(${JSON.stringify(DISPLAY_FACE_CACHED_KEY)}))root.setAttribute("data-display-face","")}catch(error){}` +
   "function enhance(){" +
   'var module=document.createElement("script");' +
   'module.type="module";module.src=script.getAttribute("data-enhance");' +

@@ -92,7 +92,7 @@ test("the display face is fetched after the first page and used from the cache b
   await expect
     .poll(() => fonts)
     .toEqual([expect.stringMatching(/space-grotesk-subset-[\w-]+\.woff2$/)]);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("nf:display-face"))).toBe("1");
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("nf:display-face"))).toBe("1");
 
   await page.goto("/careers");
   await expect(page.locator("html")).toHaveAttribute("data-display-face", "");

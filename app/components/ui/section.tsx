@@ -26,7 +26,11 @@ export function Section({
 }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={tone === "raised" ? "band" : undefined}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={tone === "raised" ? "band skip-offscreen" : "skip-offscreen"}
+    >
       <div className="container-page section-pad">
         <div className={align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

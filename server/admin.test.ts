@@ -33,7 +33,7 @@ afterEach(() => close());
 async function serve(router: express.Router): Promise<string> {
   const app = express();
   app.use((_req, res, next) => {
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin"); // as securityHeaders does
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin"); // as a stricter proxy in front might
     next();
   });
   app.use("/admin", router);

@@ -75,7 +75,9 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", permissionsPolicy);
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // No Cross-Origin-Opener-Policy on public pages (decision 0017): any value but
+    // unsafe-none puts a visit that arrives from another site into a fresh renderer
+    // process, and the site shows no visitor's data for another window to reach.
     res.setHeader("X-Frame-Options", "DENY");
     if (options.hstsMaxAge > 0) {
       res.setHeader(

@@ -229,7 +229,7 @@ try {
     "x-content-type-options",
     "referrer-policy",
     "permissions-policy",
-    "cross-origin-opener-policy",
+    "x-frame-options",
   ]) {
     check(
       home.headers.get(header) === nodeHome.headers.get(header),

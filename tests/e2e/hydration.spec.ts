@@ -12,21 +12,35 @@ test("only the routes that declare hydration load React", { tag: "@any-width" },
 });
 
 test(
-  "a page that does not hydrate requests no React, React Router or route module",
+  "a page that does not hydrate requests its stylesheet before the first paint, then only the enhancement: no React, React Router or route module",
   { tag: "@any-width" },
-  async ({ page }) => {
-    test.setTimeout(120_000);
-    let scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+  async ({ browser }) => {
+    // docs/decisions/0009 and 0017: no font, icon, picture, script or manifest competes
+    // with the stylesheet for the first paint; the enhancement, the pictures and the
+    // display face follow it. Each page is a first visit (a context of its own): a later
+    // page may take the display face from the cache.
+    test.setTimeout(180_000);
     for (const entry of site.filter((candidate) => !candidate.hydrates)) {
-      scripts = [];
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
       await page.goto(entry.path, { waitUntil: "load" });
       await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+      const early = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+        return performance
+          .getEntriesByType("resource")
+          .filter((resource) => resource.startTime < paint)
+          .map((resource) => new URL(resource.name).pathname);
+      });
+      expect(early, entry.path).toEqual([expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/)]);
       expect(scripts, entry.path).toEqual([expect.stringMatching(/^\/assets\/enhance-\w+\.js$/)]);
       expect(await page.evaluate(() => "__reactRouterContext" in window), entry.path).toBe(false);
       await expect(page.locator('link[rel="modulepreload"]'), entry.path).toHaveCount(0);
+      await context.close();
     }
   },
 );
@@ -46,33 +60,6 @@ test("/contact hydrates: React Router and the form's code load, the toaster moun
   expect(scripts.some((script) => /\/contact-form-/.test(script))).toBe(true);
   await expect(page.locator("[data-rht-toaster]")).toHaveCount(1);
 });
-
-test(
-  "before its first contentful paint a page requests nothing but its stylesheet",
-  { tag: "@any-width" },
-  async ({ browser }) => {
-    // docs/decisions/0017: no font, icon, picture, script or manifest competes
-    // with the stylesheet for the first paint; the enhancement, the pictures
-    // and the display face follow it. Each page is a first visit (a context of
-    // its own): a later page may take the display face from the cache.
-    test.setTimeout(180_000);
-    for (const entry of site.filter((candidate) => !candidate.hydrates)) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(entry.path, { waitUntil: "load" });
-      await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
-      const early = await page.evaluate(() => {
-        const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
-        return performance
-          .getEntriesByType("resource")
-          .filter((resource) => resource.startTime < paint)
-          .map((resource) => new URL(resource.name).pathname);
-      });
-      expect(early, entry.path).toEqual([expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/)]);
-      await context.close();
-    }
-  },
-);
 
 test("the display face is fetched after the first page and used from the cache by the next", async ({
   page,

@@ -67,7 +67,8 @@ for (const [kind, path, method, status] of [
       expect(inline.length).toBeGreaterThan(0);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    // No opener policy: it would start every visit from another site in a new process (0017).
+    expect(headers["cross-origin-opener-policy"]).toBeUndefined();
     expect(headers["permissions-policy"]).toContain("camera=()");
     expect(headers["x-powered-by"]).toBeUndefined();
   });

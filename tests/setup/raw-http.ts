@@ -70,6 +70,5 @@ export const SECURITY_HEADERS = [
   "x-content-type-options",
   "referrer-policy",
   "permissions-policy",
-  "cross-origin-opener-policy",
   "x-frame-options",
 ] as const;

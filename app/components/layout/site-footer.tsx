@@ -26,7 +26,7 @@ function SocialIcon({ network }: { network: keyof typeof socialIcons }) {
 export function SiteFooter({ data }: { data: LayoutData }) {
   const { studio, footer } = data;
   return (
-    <footer className="skip-offscreen border-t border-line bg-ink-900">
+    <footer className="border-t border-line bg-ink-900">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div>
           <a href="/" className="inline-flex items-center gap-3 rounded-lg">

@@ -26,11 +26,7 @@ export function Section({
 }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={tone === "raised" ? "band skip-offscreen" : "skip-offscreen"}
-    >
+    <section id={id} aria-labelledby={headingId} className={tone === "raised" ? "band" : undefined}>
       <div className="container-page section-pad">
         <div className={align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

@@ -39,4 +39,32 @@ export default tseslint.config(
     files: ["scripts/**", "tests/**", "server/**", "db/**", "**/*.test.ts", "**/*.server.ts"],
     rules: { "no-console": "off" },
   },
+  {
+    // What hydrates (the root's header, footer and error pages, the contact page and the
+    // primitives they use) draws only the site's interface icons: the one page that
+    // hydrates carries every glyph its components import (docs/decisions/0017).
+    files: [
+      "app/root.tsx",
+      "app/components/layout/**",
+      "app/components/sections/contact/**",
+      "app/components/sections/not-found.tsx",
+      "app/components/sections/error-panel.tsx",
+      "app/components/ui/button-link.tsx",
+      "app/components/ui/forms.tsx",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)(icons|icon|content-icons)$",
+              message:
+                "A component that hydrates imports its glyphs from interface-icons.ts (add the name to interfaceIconNames and run npm run icons).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -124,6 +124,9 @@ for (const item of document.querySelectorAll<HTMLElement>("[data-nav-item]")) {
 
 document.addEventListener("keydown", (event) => {
   if (event.key !== "Escape") return;
+  // A tap that just opened the menu may not have reached the state yet (its toggle
+  // event comes in a task of its own): the open menu is what Escape closes.
+  if (mobileMenu?.open && !state.isMenuOpen) dispatch({ type: "toggleMenu" });
   if (state.isMenuOpen) {
     dispatch({ type: "closeMenu" });
     mobileMenu?.querySelector("summary")?.focus();

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, ChevronRightIcon } from "~/components/ui/icons";
+import { ChevronDownIcon, ChevronRightIcon } from "~/components/ui/interface-icons";
 import { isNavGroup, type NavGroup, type NavItem } from "~/lib/navigation";
 import { NavAnchor } from "./nav-anchor";
 

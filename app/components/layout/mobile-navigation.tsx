@@ -1,4 +1,4 @@
-import { ArrowRightIcon, ChevronDownIcon, MenuIcon, XIcon } from "~/components/ui/icons";
+import { ArrowRightIcon, ChevronDownIcon, MenuIcon, XIcon } from "~/components/ui/interface-icons";
 import { isNavGroup, type NavItem, type NavLink } from "~/lib/navigation";
 import { NavAnchor } from "./nav-anchor";
 

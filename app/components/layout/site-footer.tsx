@@ -7,7 +7,7 @@ import {
   PhoneIcon,
   XBrandIcon,
   YoutubeIcon,
-} from "../ui/icons";
+} from "../ui/interface-icons";
 import { Logo } from "../ui/logo";
 
 const socialIcons = {

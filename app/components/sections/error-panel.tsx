@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from "~/components/ui/icons";
+import { ArrowLeftIcon } from "~/components/ui/interface-icons";
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { ErrorPagesView } from "~/content/company/errors.server";
 import type { LayoutData } from "~/content/layout.server";

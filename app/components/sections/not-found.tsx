@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from "~/components/ui/icons";
+import { ArrowLeftIcon } from "~/components/ui/interface-icons";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { NotFoundCopy } from "~/content/company/errors.server";
 import { ButtonLink } from "../ui/button-link";

@@ -1,5 +1,5 @@
 import type { Glyph } from "./glyph";
-import { ArrowRightIcon, ExternalLinkIcon } from "./icons";
+import { ArrowRightIcon, ExternalLinkIcon } from "./interface-icons";
 import type { ReactNode } from "react";
 
 type Variant = "primary" | "secondary" | "ghost";

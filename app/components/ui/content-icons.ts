@@ -3,14 +3,33 @@
  * TypeScript checks that every name has one. Only <Icon name> (icon.tsx) reads
  * this map, and only on the server: in the browser build the map is empty, so
  * that no page's JavaScript carries every glyph. Pages that draw content icons
- * do not hydrate; a component that hydrates imports its glyphs from icons.ts.
+ * do not hydrate; a component that hydrates imports its glyphs from interface-icons.ts.
  */
 import type { Glyph } from "./glyph";
 import {
-  ActivityIcon,
-  AnchorIcon,
   ArrowLeftIcon,
   ArrowRightIcon,
+  CheckCircle2Icon,
+  ChevronDownIcon,
+  ChevronRightIcon,
+  CircleAlertIcon,
+  ClockIcon,
+  ExternalLinkIcon,
+  LoaderCircleIcon,
+  MailIcon,
+  MapPinIcon,
+  MenuIcon,
+  PhoneIcon,
+  SendIcon,
+  XIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  XBrandIcon,
+  YoutubeIcon,
+} from "./interface-icons";
+import {
+  ActivityIcon,
+  AnchorIcon,
   ArrowUpRightIcon,
   AtomIcon,
   AwardIcon,
@@ -31,14 +50,9 @@ import {
   ChartColumnIcon,
   ChartLineIcon,
   CheckIcon,
-  CheckCircle2Icon,
-  ChevronDownIcon,
-  ChevronRightIcon,
-  CircleAlertIcon,
   ClapperboardIcon,
   ClipboardCheckIcon,
   ClipboardListIcon,
-  ClockIcon,
   CloudIcon,
   Code2Icon,
   CookieIcon,
@@ -48,7 +62,6 @@ import {
   DatabaseIcon,
   DownloadIcon,
   DroneIcon,
-  ExternalLinkIcon,
   EyeIcon,
   FactoryIcon,
   FileSearchIcon,
@@ -79,12 +92,8 @@ import {
   LightbulbIcon,
   LineChartIcon,
   ListChecksIcon,
-  LoaderCircleIcon,
   LockIcon,
-  MailIcon,
   MapIcon,
-  MapPinIcon,
-  MenuIcon,
   MessageCircleIcon,
   MessagesSquareIcon,
   MicIcon,
@@ -96,7 +105,6 @@ import {
   OrbitIcon,
   PaletteIcon,
   PenToolIcon,
-  PhoneIcon,
   PieChartIcon,
   PlaneIcon,
   PlayIcon,
@@ -115,7 +123,6 @@ import {
   ScanSearchIcon,
   SchoolIcon,
   SearchIcon,
-  SendIcon,
   ServerIcon,
   SettingsIcon,
   ShapesIcon,
@@ -147,12 +154,7 @@ import {
   WifiIcon,
   WorkflowIcon,
   WrenchIcon,
-  XIcon,
   ZapIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  XBrandIcon,
-  YoutubeIcon,
 } from "./icons";
 import type { IconName } from "./icon-names";
 

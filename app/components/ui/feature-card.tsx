@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from "./icons";
+import { ArrowRightIcon } from "./interface-icons";
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "./icon";
 import { staggerStyle } from "./stagger";

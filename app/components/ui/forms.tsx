@@ -1,4 +1,4 @@
-import { ChevronDownIcon, CircleAlertIcon } from "./icons";
+import { ChevronDownIcon, CircleAlertIcon } from "./interface-icons";
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 

@@ -10,10 +10,11 @@ export interface GlyphProps {
 export type Glyph = (props: GlyphProps) => React.JSX.Element;
 
 /**
- * An icon component for one glyph of the 24 px stroke set (icons.ts, generated
- * from lucide-static by `npm run icons`): drawn inline, so a page makes no
- * request for its icons, and a page that hydrates (/contact) carries only the
- * glyphs it imports. The markup is the generated glyph's own, never content.
+ * An icon component for one glyph of the 24 px stroke set (interface-icons.ts
+ * and icons.ts, generated from lucide-static by `npm run icons`): drawn inline,
+ * so a page makes no request for its icons, and a page that hydrates (/contact)
+ * carries only the interface glyphs. The markup is the generated glyph's own,
+ * never content.
  */
 export function glyph(body: string): Glyph {
   return function Icon({ size = 20, className, label }: GlyphProps) {

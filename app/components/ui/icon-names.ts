@@ -1,20 +1,22 @@
 /**
- * The icon names of the site (the editor offers this list to content files).
- * `npm run icons` turns each into a component in icons.ts (lucide-static's
- * glyph, or one drawn in scripts/build-icons.ts for the four brands);
- * content-icons.ts maps the names to them for <Icon name>.
+ * The icon names of the site (the editor offers every one to content files).
+ * `npm run icons` turns each into a component (lucide-static's glyph, or one
+ * drawn in scripts/build-icons.ts for the four brands), in one of two modules:
+ *  - interface-icons.ts: the ones the site's own chrome draws (header, footer,
+ *    buttons, form fields, the contact page). The one page that hydrates
+ *    carries these, so the list stays this short: a component that hydrates
+ *    imports from there only.
+ *  - icons.ts: every other one, drawn on pages that do not hydrate.
+ * content-icons.ts maps every name to its component for <Icon name>.
  */
-export const iconNames = [
-  // interface
+export const interfaceIconNames = [
   "menu",
   "x",
   "chevron-down",
   "chevron-right",
   "arrow-right",
   "arrow-left",
-  "arrow-up-right",
   "external-link",
-  "check",
   "check-circle-2",
   "circle-alert",
   "loader-circle",
@@ -23,6 +25,15 @@ export const iconNames = [
   "map-pin",
   "clock",
   "send",
+  "linkedin",
+  "x-brand",
+  "youtube",
+  "instagram",
+] as const;
+
+export const illustrationIconNames = [
+  "arrow-up-right",
+  "check",
   "download",
   "heart",
   "star",
@@ -150,11 +161,8 @@ export const iconNames = [
   "infinity",
   "languages",
   "mic",
-  // brands (drawn by hand)
-  "linkedin",
-  "x-brand",
-  "youtube",
-  "instagram",
 ] as const;
+
+export const iconNames = [...interfaceIconNames, ...illustrationIconNames] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, MailIcon } from "~/components/ui/icons";
+import { ChevronDownIcon, MailIcon } from "~/components/ui/interface-icons";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { StatList } from "~/components/sections/stat-list";

@@ -1,4 +1,5 @@
-import { ArrowRightIcon, CalendarIcon } from "~/components/ui/icons";
+import { ArrowRightIcon } from "~/components/ui/interface-icons";
+import { CalendarIcon } from "~/components/ui/icons";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { staggerStyle } from "~/components/ui/stagger";
 

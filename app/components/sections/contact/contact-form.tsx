@@ -3,7 +3,7 @@ import {
   CircleAlertIcon,
   LoaderCircleIcon,
   SendIcon,
-} from "~/components/ui/icons";
+} from "~/components/ui/interface-icons";
 import {
   getFormProps,
   getInputProps,

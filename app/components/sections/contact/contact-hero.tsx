@@ -1,4 +1,4 @@
-import { ArrowRightIcon, MailIcon } from "~/components/ui/icons";
+import { ArrowRightIcon, MailIcon } from "~/components/ui/interface-icons";
 import { PageHero } from "~/components/sections/page-hero";
 import type { ContactPageView } from "~/content/contact/page.server";
 

@@ -1,4 +1,4 @@
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/interface-icons";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { ContactPageView } from "~/content/contact/page.server";
 

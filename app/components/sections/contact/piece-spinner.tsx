@@ -1,4 +1,4 @@
-import { LoaderCircleIcon } from "~/components/ui/icons";
+import { LoaderCircleIcon } from "~/components/ui/interface-icons";
 
 /**
  * Shown while a lazy piece of the contact page loads (client-side navigation;

@@ -1,4 +1,5 @@
-import { ArrowLeftIcon, CalendarIcon, UserIcon } from "~/components/ui/icons";
+import { ArrowLeftIcon } from "~/components/ui/interface-icons";
+import { CalendarIcon, UserIcon } from "~/components/ui/icons";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
 import type { LinkView, NewsPostView } from "~/content/news/news.server";

@@ -1,4 +1,5 @@
-import { ArrowLeftIcon, ArrowRightIcon, RadioIcon } from "~/components/ui/icons";
+import { ArrowLeftIcon, ArrowRightIcon } from "~/components/ui/interface-icons";
+import { RadioIcon } from "~/components/ui/icons";
 import { PageHero } from "~/components/sections/page-hero";
 import type { NewsListView } from "~/content/news/news.server";
 import { NEWS_CARD_SIZES, NEWS_GRID, NewsCard } from "./news-card";

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from "~/components/ui/icons";
+import { ArrowRightIcon } from "~/components/ui/interface-icons";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { ProductsOverviewView } from "~/content/products/views.server";
 import { cardAccentClasses } from "./accents";

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from "~/components/ui/icons";
+import { ArrowRightIcon } from "~/components/ui/interface-icons";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button-link";
 

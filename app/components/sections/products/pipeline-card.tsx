@@ -1,4 +1,4 @@
-import { ClockIcon } from "~/components/ui/icons";
+import { ClockIcon } from "~/components/ui/interface-icons";
 import { staggerStyle } from "~/components/ui/stagger";
 import type { ImageView } from "~/lib/media.server";
 import { ContentImage } from "~/components/ui/content-image";

@@ -1,4 +1,5 @@
-import { ExternalLinkIcon, HeartIcon } from "~/components/ui/icons";
+import { ExternalLinkIcon } from "~/components/ui/interface-icons";
+import { HeartIcon } from "~/components/ui/icons";
 import { gameThemes, type GameTone } from "./game-theme";
 
 interface WishlistLinkProps {

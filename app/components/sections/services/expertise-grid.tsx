@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from "~/components/ui/icons";
+import { ArrowRightIcon } from "~/components/ui/interface-icons";
 import { Icon, type IconName } from "../../ui/icon";
 import { staggerStyle } from "../../ui/stagger";
 

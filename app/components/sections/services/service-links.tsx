@@ -1,4 +1,5 @@
-import { ArrowRightIcon, ArrowUpRightIcon } from "~/components/ui/icons";
+import { ArrowRightIcon } from "~/components/ui/interface-icons";
+import { ArrowUpRightIcon } from "~/components/ui/icons";
 
 export interface ServiceLinkItem {
   name: string;

@@ -1,4 +1,5 @@
-import { ArrowRightIcon, UsersIcon } from "~/components/ui/icons";
+import { ArrowRightIcon } from "~/components/ui/interface-icons";
+import { UsersIcon } from "~/components/ui/icons";
 import { Icon, type IconName } from "../../ui/icon";
 import { staggerStyle } from "../../ui/stagger";
 import { artworkGradients, type Artwork } from "./accents";

@@ -34,7 +34,13 @@ const header = document.querySelector<HTMLElement>("[data-site-header]");
 const mobileMenu = document.querySelector<HTMLDetailsElement>("details[data-mobile-menu]");
 const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>("details[data-dropdown]")];
 
-let state = initialNavigationState;
+// The script arrives after the first paint: a menu the visitor already opened by its
+// native disclosure stays open, so the state starts from what the page shows.
+let state = {
+  ...initialNavigationState,
+  isMenuOpen: mobileMenu?.open ?? false,
+  activeDropdown: dropdowns.find((dropdown) => dropdown.open)?.dataset.dropdown ?? null,
+};
 
 function render() {
   header?.setAttribute("data-scrolled", String(state.isScrolled));

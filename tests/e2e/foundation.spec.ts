@@ -173,6 +173,27 @@ test.describe("mobile navigation", { tag: "@mobile" }, () => {
     await expectExpanded(disclosure(page, "Menu"), false);
   });
 
+  test("a menu opened before the enhancement arrives stays open when it does", async ({ page }) => {
+    // The enhancement loads after the first paint: a visitor can open the native
+    // menu first, and the script must take the page's state, not reset it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/enhance-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/services");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await disclosure(page, "Menu").click();
+    await expect(menu).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-enhanced");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
   test("the toggle and Escape close the menu again", async ({ page }) => {
     await gotoEnhanced(page, "/");
     const toggle = disclosure(page, "Menu");

@@ -37,7 +37,9 @@ test(
           .map((resource) => new URL(resource.name).pathname);
       });
       expect(early, entry.path).toEqual([expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/)]);
-      expect(scripts, entry.path).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+      expect(scripts, entry.path).toEqual([
+        expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/),
+      ]);
       expect(await page.evaluate(() => "__reactRouterContext" in window), entry.path).toBe(false);
       await expect(page.locator('link[rel="modulepreload"]'), entry.path).toHaveCount(0);
       await context.close();

@@ -166,3 +166,11 @@ export const illustrationIconNames = [
 export const iconNames = [...interfaceIconNames, ...illustrationIconNames] as const;
 
 export type IconName = (typeof iconNames)[number];
+
+/** "chevron-down" -> "ChevronDownIcon": the component `npm run icons` writes for a name. */
+export function iconComponentName(name: string): string {
+  return `${name
+    .split("-")
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join("")}Icon`;
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { pagesWithHydration } from "../../scripts/audit/built-site";
 
 /**
@@ -6,6 +6,15 @@ import { pagesWithHydration } from "../../scripts/audit/built-site";
  * `handle.hydrate` loads React; every other page loads one small script.
  */
 const site = await pagesWithHydration();
+
+/** The paths the page requests of one resource type, filled in as it asks for them. */
+function requestedPaths(page: Page, resourceType: "script" | "font"): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === resourceType) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
 
 test("only the routes that declare hydration load React", { tag: "@any-width" }, () => {
   expect(site.filter((page) => page.hydrates).map((page) => page.path)).toEqual(["/contact"]);
@@ -23,10 +32,7 @@ test(
     for (const entry of site.filter((candidate) => !candidate.hydrates)) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = requestedPaths(page, "script");
       await page.goto(entry.path, { waitUntil: "load" });
       await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
       const early = await page.evaluate(() => {
@@ -50,10 +56,7 @@ test(
 test("/contact hydrates: React Router and the form's code load, the toaster mounts", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = requestedPaths(page, "script");
   await page.goto("/contact");
   await expect(page.locator('input[name="idempotencyKey"]')).not.toHaveValue("", {
     timeout: 15_000,
@@ -66,10 +69,7 @@ test("/contact hydrates: React Router and the form's code load, the toaster moun
 test("the display face is fetched after the first page and used from the cache by the next", async ({
   page,
 }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = requestedPaths(page, "font");
   const headingFace = () =>
     page.locator("h1").evaluate((heading) => getComputedStyle(heading).fontFamily);
 

@@ -176,7 +176,18 @@ if (videos.length > 0) {
           if (!video.paused) video.pause();
           continue;
         }
-        if (!video.poster && video.dataset.poster) video.poster = video.dataset.poster;
+        // A loop with a poster follows the picture of it (ArtVideo, markdown loops): the poster
+        // is the file that picture chose (no second download), its own file only if it has none.
+        const before = video.dataset.poster ? video.previousElementSibling : null;
+        const art = before instanceof HTMLImageElement ? before : before?.querySelector("img");
+        const setPoster = () => {
+          const poster = art?.currentSrc || video.dataset.poster;
+          if (!video.poster && poster) video.poster = poster;
+        };
+        if (art && !art.complete) {
+          art.addEventListener("load", setPoster, { once: true });
+          art.addEventListener("error", setPoster, { once: true });
+        } else setPoster();
         if (still) continue;
         video.autoplay = true;
         // A refused autoplay (power saving, policy) leaves the key art: fine.

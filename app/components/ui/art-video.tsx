@@ -14,9 +14,11 @@ interface ArtVideoProps {
 /**
  * A short muted loop (muted, loop, playsinline; autoplay once near the
  * viewport) over its key art. Nothing of it loads up front: the key art is a
- * lazy image, the video has `preload="none"`, and `useVideoAutoplay` (in the
- * root) gives it its poster and starts it as it comes near the viewport. Under
- * prefers-reduced-motion or Save-Data it never plays: the key art stays.
+ * lazy image, the video has `preload="none"`, and the enhancement
+ * (app/browser/enhance.ts) gives it its poster (the key art file the picture
+ * already chose; `data-poster` if it has none yet) and starts it as it comes
+ * near the viewport. Under prefers-reduced-motion or Save-Data it never plays:
+ * the key art stays.
  * Plain markup, so it also works inside server-rendered views and without JavaScript.
  */
 export function ArtVideo({ video, label, sizes, className = "" }: ArtVideoProps) {

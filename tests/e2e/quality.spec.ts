@@ -104,6 +104,25 @@ for (const entry of pages()) {
     );
     expect(unsafeBlankLinks, "target=_blank links without noopener noreferrer").toEqual([]);
 
+    // Text kept on one line fits its box in the face the page painted with (a first visit
+    // sets headings in the device's face, wider than the display face): a gradient value
+    // past its box is cut off, not scrolled.
+    const clipped = await page.locator("body *").evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          return (
+            style.whiteSpace === "nowrap" &&
+            style.display !== "inline" &&
+            style.clipPath === "none" && // not visually hidden (sr-only)
+            element.clientWidth > 1 &&
+            element.scrollWidth > element.clientWidth + 1
+          );
+        })
+        .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim()}"`),
+    );
+    expect(clipped, "one-line text wider than its box").toEqual([]);
+
     expect(problems).toEqual([]);
   });
 }

@@ -79,11 +79,14 @@ header?.setAttribute("data-menus-enhanced", "");
 root.dataset.enhanced = "";
 render();
 
-// Native toggles (a click or tap on a summary) feed the same state.
-mobileMenu?.addEventListener("toggle", () => {
-  if (mobileMenu.open !== state.isMenuOpen)
+// Native toggles (a click or tap on a summary) feed the same state. The disclosure is
+// what the visitor sees, and its toggle event comes in a task of its own: whatever reads
+// the menu's state first brings it up to date.
+const syncMenuFromPage = () => {
+  if (mobileMenu && mobileMenu.open !== state.isMenuOpen)
     dispatch({ type: mobileMenu.open ? "toggleMenu" : "closeMenu" });
-});
+};
+mobileMenu?.addEventListener("toggle", syncMenuFromPage);
 for (const dropdown of dropdowns) {
   dropdown.addEventListener("toggle", () => {
     const label = dropdown.dataset.dropdown ?? null;
@@ -130,9 +133,8 @@ for (const item of document.querySelectorAll<HTMLElement>("[data-nav-item]")) {
 
 document.addEventListener("keydown", (event) => {
   if (event.key !== "Escape") return;
-  // A tap that just opened the menu may not have reached the state yet (its toggle
-  // event comes in a task of its own): the open menu is what Escape closes.
-  if (mobileMenu?.open && !state.isMenuOpen) dispatch({ type: "toggleMenu" });
+  // A tap that just opened the menu may not have reached the state yet.
+  syncMenuFromPage();
   if (state.isMenuOpen) {
     dispatch({ type: "closeMenu" });
     mobileMenu?.querySelector("summary")?.focus();

@@ -167,7 +167,10 @@ export const iconNames = [...interfaceIconNames, ...illustrationIconNames] as co
 
 export type IconName = (typeof iconNames)[number];
 
-/** "chevron-down" -> "ChevronDownIcon": the component `npm run icons` writes for a name. */
+/**
+ * "chevron-down" -> "ChevronDownIcon": the component `npm run icons` writes for a name
+ * (the suffix keeps "map", "image", "infinity" off the globals).
+ */
 export function iconComponentName(name: string): string {
   return `${name
     .split("-")

@@ -4,9 +4,9 @@ interface StatListProps {
 
 /**
  * The figures beside a hero (value above its label): a row on phones, a column on wide screens.
- * On phones a value scales with the screen, so that "200K+" fits a third of a 320 px screen
- * even in the device's face (a first visit's headings, decision 0017), which is wider than
- * the display face.
+ * A value's size is at most 24% of its card's width (the card is a size container), so
+ * "200K+" fits its card at any width, also in the device's face (a first visit's headings,
+ * decision 0017), which is wider than the display face.
  */
 export function StatList({ stats }: StatListProps) {
   return (
@@ -14,10 +14,10 @@ export function StatList({ stats }: StatListProps) {
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-900/90 p-3 sm:p-6"
+          className="@container flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-900/90 p-3 sm:p-6"
         >
           <dt className="mt-1 text-xs leading-snug text-fg-muted sm:text-sm">{stat.label}</dt>
-          <dd className="order-first font-display text-[clamp(1rem,5vw,1.5rem)] font-semibold whitespace-nowrap text-gradient sm:text-4xl">
+          <dd className="order-first font-display text-[length:min(1.5rem,24cqi)] leading-tight font-semibold whitespace-nowrap text-gradient sm:text-[length:min(2.25rem,24cqi)]">
             {stat.value}
           </dd>
         </div>

@@ -89,10 +89,10 @@ export function AboutView({ content }: { content: AboutContent }) {
           {whyUs.stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-850 p-5 sm:p-6"
+              className="@container flex flex-col rounded-[var(--radius-card)] border border-line bg-ink-850 p-5 sm:p-6"
             >
               <dt className="text-sm leading-snug text-fg-muted">{stat.label}</dt>
-              <dd className="order-first mb-2 font-display text-3xl font-semibold text-gradient sm:text-4xl">
+              <dd className="order-first mb-2 font-display text-[length:min(1.875rem,24cqi)] leading-tight font-semibold whitespace-nowrap text-gradient sm:text-[length:min(2.25rem,24cqi)]">
                 {stat.value}
               </dd>
             </div>

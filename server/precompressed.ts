@@ -21,7 +21,6 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
   ".json",
   ".xml",
   ".txt",
-  ".webmanifest",
   ".data",
 ]);
 

@@ -27,7 +27,7 @@ const feed: Feed = {
   homePage: "https://www.example.test/news",
   rssUrl: "https://www.example.test/news/rss.xml",
   jsonUrl: "https://www.example.test/news/feed.json",
-  icon: "https://www.example.test/icons/icon-512.png",
+  icon: "https://www.example.test/icons/logo-512.png",
   favicon: "https://www.example.test/icons/icon-192.png",
   publisher: { name: "Studio", url: "https://www.example.test/" },
   language: "en",

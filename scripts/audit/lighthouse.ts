@@ -21,9 +21,14 @@
  *   npx tsx scripts/audit/lighthouse.ts            representative set (npm test)
  *   npx tsx scripts/audit/lighthouse.ts --all      every registered route (npm run audit)
  *   npx tsx scripts/audit/lighthouse.ts /Blackvale /contact
+ *
+ * LIGHTHOUSE_REPORTS=dir keeps every run's report there as JSON
+ * (`mobile--contact-<time>.json`): its network-requests and metrics audits hold
+ * what Lantern's graphs are built from (each request's priority, start and
+ * end, the observed paints).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -55,6 +60,7 @@ const routes = args.includes("--all")
     : representative;
 
 const RUNS = 3;
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 /** The budgets of DESIGN.md and issue 15 ("budget" column: what a route misses). */
 const BUDGET = { performance: 100, mobileLcpMs: 900 };
 /** What a page that hydrates must hold instead of the performance and LCP budgets. */
@@ -198,6 +204,12 @@ try {
       if (shift?.numericValue === undefined) {
         console.log(`${route}: no layout shift measured (${shift?.errorMessage}), running again`);
         continue;
+      }
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        const preset = presets.find((candidate) => candidate.config === config)?.name;
+        const name = `${preset}-${route.replaceAll("/", "-")}`;
+        writeFileSync(join(reportsDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
       }
       return result.lhr;
     }

@@ -243,6 +243,22 @@ try {
       assetResponse.headers.get("cache-control") === "public, max-age=31536000, immutable",
     `hashed asset ${asset} is immutable for a year`,
   );
+  for (const icon of ["/favicon.ico", "/favicon.svg"]) {
+    const [viaNginx, viaNode] = [
+      await fetch(`${nginx.origin}${icon}`),
+      await fetch(`http://127.0.0.1:${NODE_PORTS[0]}${icon}`),
+    ];
+    const bytes = [
+      Buffer.from(await viaNginx.arrayBuffer()),
+      Buffer.from(await viaNode.arrayBuffer()),
+    ];
+    check(
+      viaNginx.status === 200 &&
+        bytes[0]!.equals(bytes[1]!) &&
+        viaNginx.headers.get("cache-control") === "public, max-age=3600",
+      `${icon}: the public file, cached for an hour, as Node serves it`,
+    );
+  }
   const about = await fetch(`${nginx.origin}/about`);
   check(about.status === 200 && (await about.text()).includes("<h1"), "GET /about answers 200");
   const slash = await fetch(`${nginx.origin}/about/`, { redirect: "manual" });
@@ -278,6 +294,7 @@ try {
     ["GET", asset],
     ["GET", asset404],
     ["GET", "/favicon.svg"],
+    ["GET", "/favicon.ico"],
     ["GET", "/about.data"],
     ["GET", "/healthz"],
     ["GET", "/no-such-page"],

@@ -23,6 +23,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ContactServices } from "../app/contact/services";
+import { content } from "../app/content/load.server";
 import { requestContext } from "../app/load-context";
 import { adminRouter, productionAdmin, type AdminSite } from "./admin";
 import { withAllowedOrigins } from "./allowed-origins";
@@ -79,6 +80,11 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const build: () => Promise<ServerBuild> = routes
     ? () => Promise.resolve(routes)
     : async () => withAllowedOrigins(await options.build!(), config);
+
+  // The content the server renders at run time (the 404 page, the form's answers) is
+  // read and checked before it accepts a request, as the database is opened: a bad file
+  // stops the start, and the first visitor does not wait for the parse.
+  if (!options.vite) content();
 
   const app = express();
   app.disable("x-powered-by");

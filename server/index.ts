@@ -48,14 +48,21 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await createApp({
-    config,
-    logger,
-    buildDir,
-    healthChecks: [contact.healthCheck],
-    contact: contact.services,
-    beforeRouter: contact.middleware,
-  });
+  // createApp also reads and checks content/ (server/app.ts): a bad file stops the start.
+  let app;
+  try {
+    app = await createApp({
+      config,
+      logger,
+      buildDir,
+      healthChecks: [contact.healthCheck],
+      contact: contact.services,
+      beforeRouter: contact.middleware,
+    });
+  } catch (error) {
+    logger.fatal({ err: error }, "could not start the app");
+    process.exit(1);
+  }
   const server = createHttpServer(app, config);
   try {
     await listen(server, config.PORT, config.HOST);

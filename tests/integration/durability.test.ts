@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,8 @@ import { buildDir, validInquiry, waitFor } from "./support";
 /**
  * The real server process (node build/server/main.js) on SQLite: an inquiry it
  * acknowledged survives the process being killed outright, and SIGTERM drains
- * and closes the database cleanly.
+ * and closes the database cleanly. A broken content file stops it before it
+ * listens.
  */
 const main = join(buildDir, "server", "main.js");
 
@@ -25,7 +26,8 @@ interface Running {
 /** Every server a test starts, ready or not: afterAll kills what is still running. */
 const started: ChildProcess[] = [];
 
-async function startServer(dataDir: string): Promise<Running> {
+/** The server process on a free port, not yet waited for. */
+async function spawnServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort(3640 + Math.floor(Math.random() * 300));
   const child = spawn(process.execPath, [main], {
     env: {
@@ -37,6 +39,7 @@ async function startServer(dataDir: string): Promise<Running> {
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       RATE_LIMIT_ENABLED: "false",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -47,10 +50,15 @@ async function startServer(dataDir: string): Promise<Running> {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on("exit", (code, signal) => resolve({ code, signal })),
   );
+  return { child, port, output: () => output, exited };
+}
+
+async function startServer(dataDir: string): Promise<Running> {
+  const { child, port, output, exited } = await spawnServer(dataDir);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
       try {
         // A request that hangs is given up and tried again, not waited on forever.
         return (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok;
@@ -60,7 +68,7 @@ async function startServer(dataDir: string): Promise<Running> {
     },
     { what: "the server to answer /healthz", timeout: 20_000, interval: 100 },
   );
-  return { child, url, output: () => output, exited };
+  return { child, url, output, exited };
 }
 
 function postInquiry(url: string, subject: string) {
@@ -125,5 +133,27 @@ describe("durability of acknowledged inquiries (real server process, SQLite)", (
     const { code } = await server.exited;
     expect(code).toBe(0);
     expect(server.output()).toContain("database closed");
+  });
+});
+
+describe("starting the real server process", () => {
+  let dataDir: string;
+  let contentDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "studio-start-"));
+    contentDir = mkdtempSync(join(tmpdir(), "studio-content-"));
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(contentDir, { recursive: true, force: true });
+  });
+
+  it("refuses to start on a broken content file, naming it, before it listens", async () => {
+    cpSync(join(buildDir, "content"), contentDir, { recursive: true });
+    writeFileSync(join(contentDir, "forms", "inquiry.yaml"), "title: [never closed\n");
+    const server = await spawnServer(dataDir, { CONTENT_DIR: contentDir });
+    expect((await server.exited).code).toBe(1);
+    expect(server.output()).toContain("content/forms/inquiry.yaml");
+    expect(server.output()).not.toContain('"msg":"listening"');
   });
 });

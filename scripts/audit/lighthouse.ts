@@ -188,12 +188,13 @@ try {
     `mobile CPU slowdown ${mobileSlowdown.multiplier.toFixed(2)}x for a host of benchmark index ${Math.round(mobileSlowdown.hostIndex)}`,
   );
   presets[0]!.config = mobilePreset(mobileSlowdown.multiplier);
-  const measure = async (route: string, categories: string[], config?: Config) => {
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+  const measure = async (route: string, categories: string[], preset: (typeof presets)[number]) => {
     for (let attempt = 0; attempt < 4; attempt++) {
       const result = await lighthouse(
         `${origin}${route}`,
         { port: chromePort, output: "json", logLevel: "error", onlyCategories: categories },
-        config,
+        preset.config,
       );
       if (!result) throw new Error(`no Lighthouse result for ${route}`);
       if (result.lhr.runtimeError) {
@@ -206,10 +207,8 @@ try {
         continue;
       }
       if (reportsDir) {
-        mkdirSync(reportsDir, { recursive: true });
-        const preset = presets.find((candidate) => candidate.config === config)?.name;
-        const name = `${preset}-${route.replaceAll("/", "-")}`;
-        writeFileSync(join(reportsDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+        const name = `${preset.name}-${route.replaceAll("/", "-")}-${Date.now()}.json`;
+        writeFileSync(join(reportsDir, name), JSON.stringify(result.lhr));
       }
       return result.lhr;
     }
@@ -221,8 +220,8 @@ try {
       // The first run measures all four categories (accessibility, best practices
       // and SEO do not vary between runs), the others performance only.
       const all = ["performance", "accessibility", "best-practices", "seo"];
-      const runs = [await measure(route, all, preset.config)];
-      while (runs.length < RUNS) runs.push(await measure(route, ["performance"], preset.config));
+      const runs = [await measure(route, all, preset)];
+      while (runs.length < RUNS) runs.push(await measure(route, ["performance"], preset));
       const first = runs[0]!;
       const metric = (id: string) =>
         median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));

@@ -1,27 +1,153 @@
 /**
- * Runs first in `npm test` (and `npm run test:deploy --` with "deploy"): stops at
- * once, with one line naming the Debian packages and the command that installs
- * them, when a suite would otherwise fail deep inside for want of them.
- *   npm test          needs chromium (end-to-end, Lighthouse) and postgresql (integration)
- *   npm run test:deploy  needs nginx and postgresql
- * CHROMIUM_PATH and DATABASE_URL stand in for the packages (as the suites accept).
+ * Runs first in `npm test`, `npm run test:deploy` and `npm run audit:lighthouse`:
+ * makes sure the Debian packages a suite drives are there before it starts.
+ *   npm test             chromium (end-to-end) and postgresql (integration)
+ *   npm run test:deploy  nginx and postgresql
+ *   npm run audit:lighthouse  chromium
+ * CHROMIUM_PATH and DATABASE_URL stand in for chromium and postgresql.
+ *
+ * What it does about a missing package is `decide()`: as root on a machine with
+ * apt-get it installs them (`apt-get update` once, a non-interactive install,
+ * then stops and disables the services Debian starts, because the suites start
+ * their own on loopback) and prints one line saying what and why; anywhere
+ * else it stops with one line naming the packages and the variables that stand
+ * in for them.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { findPostgresBin } from "../tests/setup/postgres";
 
-const deploy = process.argv.includes("deploy");
-const missing: string[] = [];
-if (!deploy && !existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"))
-  missing.push("chromium");
-if (!process.env.DATABASE_URL && !findPostgresBin()) missing.push("postgresql");
-if (deploy && !["/usr/sbin/nginx", "/usr/local/sbin/nginx"].some((bin) => existsSync(bin))) {
-  missing.push("nginx");
+export type Suite = "test" | "deploy" | "lighthouse";
+export type DebianPackage = "chromium" | "postgresql" | "nginx";
+
+const command: Record<Suite, string> = {
+  test: "npm test",
+  deploy: "npm run test:deploy",
+  lighthouse: "npm run audit:lighthouse",
+};
+const why: Record<DebianPackage, string> = {
+  chromium: "the browser tests drive Debian's Chromium",
+  postgresql: "the PostgreSQL tests start a throwaway cluster from its binaries",
+  nginx: "the deploy test runs nginx in front of the site",
+};
+const standIn: Partial<Record<DebianPackage, string>> = {
+  chromium: "CHROMIUM_PATH",
+  postgresql: "DATABASE_URL",
+};
+/** The packages that start a service of their own when Debian installs them. */
+const services: DebianPackage[] = ["postgresql", "nginx"];
+
+/**
+ * Which packages this machine has, or has a stand-in for: CHROMIUM_PATH names
+ * another Chromium (and is then looked for instead), DATABASE_URL an existing
+ * PostgreSQL server.
+ */
+export function presentPackages(
+  env: NodeJS.ProcessEnv,
+  fileExists: (path: string) => boolean,
+  postgresBin: string | undefined,
+) {
+  return {
+    chromium: fileExists(env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
+    postgresql: Boolean(env.DATABASE_URL) || Boolean(postgresBin),
+    nginx: ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].some((bin) => fileExists(bin)),
+  };
 }
-const standIns: Record<string, string> = { chromium: "CHROMIUM_PATH", postgresql: "DATABASE_URL" };
-if (missing.length > 0) {
-  const set = missing.flatMap((name) => standIns[name] ?? []);
-  console.error(
-    `${deploy ? "npm run test:deploy" : "npm test"} needs ${missing.join(" and ")}: install with \`apt-get install -y ${missing.join(" ")}\`${set.length ? ` (or set ${set.join(" or ")})` : ""}.`,
+
+/** What a suite needs, given what this machine has. */
+export function missingPackages(
+  suite: Suite,
+  has: { chromium: boolean; postgresql: boolean; nginx: boolean },
+): DebianPackage[] {
+  const needs: Record<Suite, DebianPackage[]> = {
+    test: ["chromium", "postgresql"],
+    deploy: ["postgresql", "nginx"],
+    lighthouse: ["chromium"],
+  };
+  return needs[suite].filter((name) => !has[name]);
+}
+
+export type Decision =
+  | { action: "nothing" }
+  | { action: "install"; packages: DebianPackage[]; services: DebianPackage[]; line: string }
+  | { action: "stop"; line: string };
+
+/**
+ * The preflight's decision: install only as root where apt-get exists (the
+ * way Debian's packages are meant to arrive, and what CI's fresh machine has);
+ * never ask for a password or touch another system's package manager.
+ */
+export function decide(
+  suite: Suite,
+  missing: DebianPackage[],
+  machine: { isRoot: boolean; hasAptGet: boolean },
+): Decision {
+  if (missing.length === 0) return { action: "nothing" };
+  if (machine.isRoot && machine.hasAptGet) {
+    return {
+      action: "install",
+      packages: missing,
+      services: missing.filter((name) => services.includes(name)),
+      line: `${command[suite]}: installing ${missing.join(", ")} with apt-get (${missing.map((name) => why[name]).join("; ")})`,
+    };
+  }
+  const set = missing.flatMap((name) => standIn[name] ?? []);
+  return {
+    action: "stop",
+    line: `${command[suite]} needs ${missing.join(" and ")}: install with \`apt-get install -y ${missing.join(" ")}\`${set.length ? ` (or set ${set.join(" or ")})` : ""}.`,
+  };
+}
+
+function run(
+  program: string,
+  args: string[],
+  { env = process.env, quiet = false }: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {},
+) {
+  const stdio = ["ignore", "ignore", quiet ? "ignore" : "inherit"] as const;
+  const result = spawnSync(program, args, { stdio: [...stdio], env });
+  return result.status === 0;
+}
+
+function install(decision: Extract<Decision, { action: "install" }>) {
+  const started = Date.now();
+  console.log(decision.line);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  if (!run("apt-get", ["update", "-qq"], { env })) {
+    console.error("apt-get update failed: see the lines above");
+    process.exit(1);
+  }
+  const args = ["install", "-y", "-qq", "--no-install-recommends", ...decision.packages];
+  if (!run("apt-get", args, { env })) {
+    console.error(`apt-get install ${decision.packages.join(" ")} failed: see the lines above`);
+    process.exit(1);
+  }
+  // Debian starts PostgreSQL and nginx on install; the suites start their own on
+  // loopback, and a system nginx on port 80 or a cluster on 5432 would only be in the way.
+  for (const service of decision.services) {
+    // Without systemd as PID 1 (a container), systemctl only disables: stop it the SysV way.
+    if (!run("systemctl", ["disable", "--now", service], { quiet: true }))
+      run("service", [service, "stop"], { quiet: true });
+  }
+  console.log(
+    `installed ${decision.packages.join(", ")} in ${Math.round((Date.now() - started) / 1000)} s`,
   );
-  process.exit(1);
 }
+
+function main() {
+  const arg = process.argv[2];
+  const suite: Suite = arg === "deploy" || arg === "lighthouse" ? arg : "test";
+  const has = presentPackages(process.env, existsSync, findPostgresBin());
+  const decision = decide(suite, missingPackages(suite, has), {
+    isRoot: process.getuid?.() === 0,
+    hasAptGet:
+      process.platform === "linux" && run("sh", ["-c", "command -v apt-get"], { quiet: true }),
+  });
+  if (decision.action === "stop") {
+    console.error(decision.line);
+    process.exit(1);
+  }
+  if (decision.action === "install") install(decision);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { decide, missingPackages, presentPackages } from "./preflight";
+
+const none = { chromium: false, postgresql: false, nginx: false };
+const all = { chromium: true, postgresql: true, nginx: true };
+
+describe("the test commands' preflight", () => {
+  it("asks each suite for the packages it drives, and nothing the machine has", () => {
+    expect(missingPackages("test", none)).toEqual(["chromium", "postgresql"]);
+    expect(missingPackages("deploy", none)).toEqual(["postgresql", "nginx"]);
+    expect(missingPackages("lighthouse", none)).toEqual(["chromium"]);
+    expect(missingPackages("test", all)).toEqual([]);
+    expect(missingPackages("deploy", { ...none, postgresql: true })).toEqual(["nginx"]);
+  });
+
+  it("installs what is missing as root where apt-get exists, and stops the services Debian starts", () => {
+    const decision = decide("deploy", ["postgresql", "nginx"], { isRoot: true, hasAptGet: true });
+    expect(decision).toMatchObject({
+      action: "install",
+      packages: ["postgresql", "nginx"],
+      services: ["postgresql", "nginx"],
+    });
+    expect(decision.action === "install" && decision.line).toMatch(
+      /^npm run test:deploy: installing postgresql, nginx with apt-get \(/,
+    );
+    expect(decide("test", ["chromium"], { isRoot: true, hasAptGet: true })).toMatchObject({
+      action: "install",
+      services: [],
+    });
+  });
+
+  it("stops with one line naming the packages and their stand-ins when it may not install", () => {
+    for (const machine of [
+      { isRoot: false, hasAptGet: true },
+      { isRoot: true, hasAptGet: false },
+      { isRoot: false, hasAptGet: false },
+    ]) {
+      const decision = decide("test", ["chromium", "postgresql"], machine);
+      expect(decision).toEqual({
+        action: "stop",
+        line: "npm test needs chromium and postgresql: install with `apt-get install -y chromium postgresql` (or set CHROMIUM_PATH or DATABASE_URL).",
+      });
+    }
+    expect(decide("deploy", ["nginx"], { isRoot: false, hasAptGet: true })).toEqual({
+      action: "stop",
+      line: "npm run test:deploy needs nginx: install with `apt-get install -y nginx`.",
+    });
+  });
+
+  it("installs nothing when the stand-in variables cover what is missing", () => {
+    const bare = (path: string) => path === "/opt/chrome/chrome";
+    const env = { CHROMIUM_PATH: "/opt/chrome/chrome", DATABASE_URL: "postgres://127.0.0.1/x" };
+    expect(presentPackages({}, bare, undefined)).toEqual(none);
+    const missing = missingPackages("test", presentPackages(env, bare, undefined));
+    expect(decide("test", missing, { isRoot: true, hasAptGet: true })).toEqual({
+      action: "nothing",
+    });
+  });
+});

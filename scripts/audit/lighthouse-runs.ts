@@ -1,0 +1,174 @@
+/**
+ * One Lighthouse run of a page whose CPU slowdown is calibrated from that run's
+ * own benchmark index, and the site and browser it runs against.
+ *
+ * With simulated throttling (Lighthouse's default) the page loads at full speed
+ * and Lantern then simulates the phone from what was recorded: each main-thread
+ * task's observed duration times the preset's CPU slowdown, over the network
+ * graph. On a busy host every task takes longer and the emulated phone is slower;
+ * Lighthouse's own documentation ("Calibrating the CPU slowdown") asks for the
+ * slowdown to be scaled by the host's benchmark index for that reason. The
+ * index moves from run to run on a shared machine (1,127 to 1,623 in one CI
+ * run), so one calibration before the runs does not hold: here each run is
+ * gathered first, and simulated with the slowdown its own index (measured by
+ * Lighthouse in the same gather, seconds before the page loads) calls for.
+ * Lighthouse's public API runs gather and audit in one call; the two halves are
+ * its navigation gather and its Runner's audit (what `lighthouse -G` and `-A`
+ * run), imported from their modules.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import type { Config, RunnerResult } from "lighthouse";
+import * as constants from "lighthouse/core/config/constants.js";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { initializeConfig } from "lighthouse/core/config/config.js";
+import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
+import { Runner } from "lighthouse/core/runner.js";
+import { chromiumArgs } from "../../playwright.config";
+
+export type Report = RunnerResult["lhr"];
+export type PresetName = "mobile" | "desktop";
+
+/**
+ * The benchmark index at which each preset's CPU slowdown is meant: Lighthouse's
+ * default 4x emulates its mid-tier phone on a host in the middle of the
+ * "high-end desktop" bracket (1,500 to 2,000) of its throttling documentation;
+ * the desktop preset's 1x takes that same host as the desktop.
+ */
+export const REFERENCE_HOST_INDEX = 1750;
+const presetSlowdown: Record<PresetName, number> = { mobile: 4, desktop: 1 };
+
+/** The slowdown that emulates the preset's device on a host of this benchmark index. */
+export function calibratedSlowdown(preset: PresetName, benchmarkIndex: number) {
+  const scaled = (presetSlowdown[preset] * benchmarkIndex) / REFERENCE_HOST_INDEX;
+  // A host faster than the reference runs the desktop preset at its own speed
+  // (1x, as Lighthouse does), never faster than it measured.
+  return Math.min(Math.max(scaled, 1), 20);
+}
+
+function presetConfig(preset: PresetName, cpuSlowdownMultiplier: number): Config {
+  if (preset === "desktop") {
+    const base = desktopConfig as Config;
+    return {
+      ...base,
+      settings: {
+        ...base.settings,
+        throttling: { ...base.settings!.throttling!, cpuSlowdownMultiplier },
+      },
+    };
+  }
+  return {
+    extends: "lighthouse:default",
+    settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+  };
+}
+
+/** The built server on a loopback port, with a throwaway data folder. */
+export async function startSite(port: number, buildDir = process.env.BUILD_DIR ?? "build") {
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-data-"));
+  const server = spawn("node", [`${buildDir}/server/main.js`], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const stop = () => {
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const up = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { origin, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error(`the server did not start on ${origin}`);
+}
+
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+}
+
+/**
+ * Loads the page once in the preset and returns the recording, with a function
+ * that simulates it at a given CPU slowdown (the same recording can be
+ * simulated at several: scripts/bench/lighthouse-spread.ts compares them).
+ */
+export async function gather(
+  url: string,
+  chromePort: number,
+  preset: PresetName,
+  categories: string[],
+) {
+  const flags = { port: chromePort, logLevel: "error" as const, onlyCategories: categories };
+  const config = presetConfig(preset, presetSlowdown[preset]);
+  const { artifacts } = await navigationGather(undefined, url, { config, flags });
+  const benchmarkIndex = artifacts.BenchmarkIndex;
+  const simulate = async (cpuSlowdownMultiplier: number): Promise<Report> => {
+    const { resolvedConfig } = await initializeConfig(
+      "navigation",
+      presetConfig(preset, cpuSlowdownMultiplier),
+      flags,
+    );
+    // The audit checks that it simulates with the settings the page was gathered
+    // with: the slowdown, which gathering does not use, is the one difference.
+    const settings = resolvedConfig.settings;
+    const recorded = { ...artifacts, settings };
+    const result = await Runner.audit(recorded, { resolvedConfig, computedCache: new Map() });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    return result.lhr;
+  };
+  return { benchmarkIndex, simulate };
+}
+
+/**
+ * One run of a page, simulated at the slowdown its own benchmark index calls
+ * for. A run whose trace Chromium failed to record (runtimeError NO_NAVSTART,
+ * about once in a hundred runs here) has no scores, and the same failure can
+ * leave a run with scores but without its metrics (the layout shift audit then
+ * says why): either is run again, up to three times.
+ */
+export async function calibratedRun(
+  url: string,
+  chromePort: number,
+  preset: PresetName,
+  categories: string[],
+): Promise<Report> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const recording = await gather(url, chromePort, preset, categories);
+    const lhr = await recording.simulate(calibratedSlowdown(preset, recording.benchmarkIndex));
+    if (lhr.runtimeError) {
+      console.log(`${url}: ${lhr.runtimeError.code}, running again`);
+      continue;
+    }
+    const shift = lhr.audits["cumulative-layout-shift"];
+    if (shift?.numericValue === undefined) {
+      console.log(`${url}: no layout shift measured (${shift?.errorMessage}), running again`);
+      continue;
+    }
+    return lhr;
+  }
+  throw new Error(`${url}: Lighthouse failed to record a trace`);
+}
+
+/** A category's score in percent (0 when the run did not measure it). */
+export const percent = (lhr: Report, category: string) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** The median of an odd number of values (the lower middle of an even number). */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!;

@@ -2,7 +2,8 @@
  * `npm run test:changed`: the checks one change calls for, in a minute or two,
  * before the full `npm test`.
  *  1. The unit and integration tests related to the changed files (Vitest
- *     follows its import graph: `vitest run --changed`).
+ *     follows its import graph: `vitest run --changed`), and where content/
+ *     changed, the content schemas' and invariants' tests (app/content).
  *  2. The build, then the end-to-end tests of what changed:
  *     - pages.spec.ts (each page's checks, both widths, with and without
  *       JavaScript) for every route whose built page differs from the build
@@ -89,6 +90,9 @@ async function relatedSpecs(): Promise<string[]> {
 }
 
 let ok = run("npx", ["vitest", "run", "--changed", ...(since ? [since] : []), "--passWithNoTests"]);
+// Content is read from files, not imported: its checks are the content module's tests.
+if (changed.some((file) => file.startsWith("content/")))
+  ok = run("npx", ["vitest", "run", "app/content"]) && ok;
 
 const before = builtHashes();
 if (!run("npm", ["run", "--silent", "build"])) process.exit(1);

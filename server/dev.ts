@@ -9,6 +9,7 @@
  * `npm run edit` (--edit) adds the editor at /admin in local mode, changing the
  * files of this working copy (server/admin-local.ts).
  */
+import type { RequestListener } from "node:http";
 import { basename, dirname, resolve } from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
@@ -35,7 +36,17 @@ if (edit && !["127.0.0.1", "localhost", "::1"].includes(config.HOST)) {
   process.exit(1);
 }
 const contact = await startContactRuntime(config, logger);
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+// The HTTP server comes first so that Vite's hot-reload WebSocket is attached to it:
+// on its own it listens on port 24678 of every interface, and answers a client with no
+// Origin header with error payloads (source excerpts, absolute paths). Attached, it is
+// reached only where the site is, on HOST (the loopback address by default, always for
+// npm run edit). The server answers once the app exists, and listens only after that.
+let handle: RequestListener = (_request, response) => response.writeHead(503).end();
+const server = createHttpServer((request, response) => handle(request, response), config);
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server } },
+  appType: "custom",
+});
 const { createApp } = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
 const editor = edit ? await startEditor() : undefined;
 
@@ -50,7 +61,7 @@ const app = await createApp({
   beforeRouter: [...contact.middleware, ...(editor ? [editor.pageReload] : [])],
   admin: editor?.admin,
 });
-const server = createHttpServer(app, config);
+handle = app;
 await listen(server, config.PORT, config.HOST);
 logger.info({ url: `http://${config.HOST}:${config.PORT}` }, "development server ready");
 if (editor) console.info(`The editor: http://${config.HOST}:${config.PORT}/admin`);

@@ -8,7 +8,10 @@
  *     most 15 KB everywhere. Prints the table per route (JS, CSS, HTML);
  *  2. links: every internal link, image, video and asset of every page resolves
  *     (to a registered page in its exact spelling, a built file, or a section id);
- *  3. HTML validity: every prerendered page passes html-validate.
+ *  3. room reserved: every picture and video states its width and height, so
+ *     that nothing moves when it arrives (the layout's part of "no layout
+ *     shift", the same on any machine; Lighthouse measures the rest);
+ *  4. HTML validity: every prerendered page passes html-validate.
  * Exits 1 on any breach.
  */
 import { readFileSync } from "node:fs";
@@ -129,7 +132,20 @@ for (const page of site) {
 }
 console.log(`\nLinks: ${linkCount} internal references checked on ${site.length} pages`);
 
-// 3. HTML validity
+// 3. Room reserved for every picture and video
+let mediaCount = 0;
+for (const page of site) {
+  for (const match of page.html.matchAll(/<(img|video)\s[^>]*>/g)) {
+    mediaCount++;
+    if (!/\swidth="\d+"/.test(match[0]) || !/\sheight="\d+"/.test(match[0]))
+      failures.push(
+        `${page.path}: <${match[1]}> without width and height: ${match[0].slice(0, 120)}`,
+      );
+  }
+}
+console.log(`Media: ${mediaCount} pictures and videos, each with its width and height`);
+
+// 4. HTML validity
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],
   rules: {

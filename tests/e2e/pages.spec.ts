@@ -30,10 +30,12 @@ import {
  *    link, JSON-LD (Organization, and BreadcrumbList below the top level);
  *  - every target="_blank" link with rel="noopener noreferrer";
  *  - no one-line text wider than its box;
- *  - no layout shift, and at phone width no more bytes on the first visit than
- *    the route's budget (scripts/audit/budgets.ts): both are the same on a busy
- *    machine as on an idle one, so they are checked here on every run and not
- *    only by Lighthouse.
+ *  - at phone width no more bytes on the first visit than the route's budget
+ *    (scripts/audit/budgets.ts): the same on a busy machine as on an idle one,
+ *    so it is checked here on every run and not only by Lighthouse. (Layout
+ *    shift is not: how much of a page the first frame holds depends on the
+ *    machine's speed, see docs/testing.md; the static checks hold every picture
+ *    and video to a reserved box, Lighthouse measures the rest.)
  * Without JavaScript: the page renders completely (every section and picture
  * drawn), every internal link answers 200, and on one page of each kind (route
  * module) every menu opens by hover, keyboard focus and its chevron.
@@ -46,34 +48,6 @@ const firstOfKind = new Set(
     .filter((page, index) => pages().findIndex((other) => other.module === page.module) === index)
     .map((page) => page.path),
 );
-
-/**
- * Records the page's layout shifts (those not caused by input) from its first
- * frame on; returns a function that lists them with the elements that moved.
- */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    Object.assign(window, { __layoutShifts: shifts });
-    const describe = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.classList.length ? `.${[...node.classList].slice(0, 3).join(".")}` : ""}`
-        : String(node?.nodeName);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node: Node | null }[];
-      })[])
-        if (!entry.hadRecentInput)
-          shifts.push(
-            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => describe(source.node)).join(", ")}`,
-          );
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
-}
 
 /**
  * Bytes the first visit took (compressed, headers included), once the pictures
@@ -210,7 +184,6 @@ for (const entry of pages()) {
       page,
     }, testInfo) => {
       const problems = await watchForProblems(page);
-      const layoutShifts = await watchLayoutShifts(page);
       const scripts = requestedPaths(page, "script");
       const response = await page.goto(entry.path, { waitUntil: "load" });
       expect(response?.status(), "status").toBe(200);
@@ -222,7 +195,6 @@ for (const entry of pages()) {
           timeout: 15_000,
         });
       if (!hydrates.has(entry.path)) await expectFirstPaintAlone(page, scripts);
-      expect.soft(await layoutShifts(), "layout shifts during the load").toEqual([]);
 
       // Entrance animations end at once, so axe measures contrast on the final look.
       await page.emulateMedia({ reducedMotion: "reduce" });

@@ -16,7 +16,6 @@
  * its navigation gather and its Runner's audit (what `lighthouse -G` and `-A`
  * run), imported from their modules.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,6 +27,7 @@ import { initializeConfig } from "lighthouse/core/config/config.js";
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { Runner } from "lighthouse/core/runner.js";
 import { chromiumArgs } from "../../playwright.config";
+import { startNode } from "../deploy/topology";
 
 export type Report = RunnerResult["lhr"];
 export type PresetName = "mobile" | "desktop";
@@ -66,34 +66,22 @@ function presetConfig(preset: PresetName, cpuSlowdownMultiplier: number): Config
   };
 }
 
-/** The built server on a loopback port, with a throwaway data folder. */
-export async function startSite(port: number, buildDir = process.env.BUILD_DIR ?? "build") {
-  const origin = `http://127.0.0.1:${port}`;
+/** The built server (BUILD_DIR) on a loopback port, with a throwaway data folder. */
+export async function startSite(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-data-"));
-  const server = spawn("node", [`${buildDir}/server/main.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
+  const server = await startNode(port, { LOG_LEVEL: "warn", DATA_DIR: dataDir }).catch(
+    (error: unknown) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const stop = () => {
-    server.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
+  );
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  stop();
-  throw new Error(`the server did not start on ${origin}`);
 }
 
 export function launchChrome() {

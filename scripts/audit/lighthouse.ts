@@ -176,7 +176,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  site.stop();
+  await site.stop();
 }
 
 const header = [

@@ -61,7 +61,7 @@ try {
 } finally {
   for (const hog of hogs) hog.kill();
   await chrome.kill();
-  site.stop();
+  await site.stop();
 }
 
 const spread = (values: number[]) => {

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../../scripts/deploy/topology";
 
 /**
  * `npm run dev` (and `npm run edit`, the same server) answers on the address it
@@ -75,26 +76,11 @@ describe.runIf(process.platform === "linux")("the development server", () => {
   beforeAll(async () => {
     port = await freePort();
     child = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "server/dev.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        DATA_DIR: dataDir,
-      },
+      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir },
       detached: true,
       stdio: "ignore",
     });
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((wait) => setTimeout(wait, 250));
-    }
-    throw new Error("the development server did not start");
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 90_000);
   }, 120_000);
 
   afterAll(() => {

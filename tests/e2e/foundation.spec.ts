@@ -59,8 +59,14 @@ test.describe("the header", () => {
     await gotoEnhanced(page, "/");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(100);
+    // The scroll event is handled before the second frame after the scroll.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          window.scrollTo(0, 40);
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        }),
+    );
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveAttribute("data-scrolled", "true");

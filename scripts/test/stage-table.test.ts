@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clock, formatStageTable } from "./stage-table";
+import { clock, formatStageTable, groupStartingAt } from "./stage-table";
 
 describe("the closing table of npm test", () => {
   it("shows minutes and seconds rounded to the second", () => {
@@ -23,5 +23,25 @@ describe("the closing table of npm test", () => {
       "end-to-end    5:01  FAILED",
       "total         5:30  1 stage(s) failed",
     ]);
+  });
+});
+
+describe("npm test -- --from", () => {
+  const groups = [
+    [{ name: "preflight", script: "preflight" }],
+    [
+      { name: "typecheck", script: "typecheck" },
+      { name: "lint", script: "lint" },
+    ],
+    [{ name: "unit and integration", script: "test:unit" }],
+    [{ name: "end-to-end", script: "test:e2e" }],
+  ];
+
+  it("starts at the group of a stage named by its name's start or by its script", () => {
+    expect(groupStartingAt(groups, "lint")).toBe(1);
+    expect(groupStartingAt(groups, "unit")).toBe(2);
+    expect(groupStartingAt(groups, "e2e")).toBe(3);
+    expect(groupStartingAt(groups, "end-to-end")).toBe(3);
+    expect(groupStartingAt(groups, "lighthouse")).toBe(-1);
   });
 });

@@ -1,3 +1,22 @@
+export interface Stage {
+  name: string;
+  /** The npm script that runs it. */
+  script: string;
+}
+
+/**
+ * The group a `--from` argument starts at: a stage named by the start of its
+ * name ("unit", "static") or by its script ("e2e" for test:e2e); -1 if none.
+ */
+export function groupStartingAt(groups: Stage[][], from: string): number {
+  return groups.findIndex((group) =>
+    group.some(
+      (stage) =>
+        stage.name.startsWith(from) || stage.script === from || stage.script.endsWith(`:${from}`),
+    ),
+  );
+}
+
 export interface StageResult {
   name: string;
   seconds: number;

@@ -12,12 +12,7 @@
  * `npm run test:editor-build` (README, "Quality gates").
  */
 import { spawn } from "node:child_process";
-import { formatStageTable, type StageResult } from "./stage-table";
-
-interface Stage {
-  name: string;
-  script: string;
-}
+import { formatStageTable, groupStartingAt, type Stage, type StageResult } from "./stage-table";
 
 /** Each group runs after the one before; the stages of a group run at once. */
 const groups: Stage[][] = [
@@ -50,9 +45,7 @@ function runScript(stage: Stage, buffered: boolean): Promise<StageResult> {
 
 const fromAt = process.argv.indexOf("--from");
 const from = fromAt >= 0 ? process.argv[fromAt + 1] : undefined;
-const firstGroup = from
-  ? groups.findIndex((group) => group.some((s) => s.name.startsWith(from)))
-  : 0;
+const firstGroup = from ? groupStartingAt(groups, from) : 0;
 if (firstGroup < 0) {
   console.error(
     `no stage named ${from}: ${groups

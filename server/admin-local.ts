@@ -28,13 +28,8 @@ import type { Logger } from "pino";
 import type { ViteDevServer } from "vite";
 import { collections } from "../app/content/collections";
 import { contentDirectory } from "../app/content/load.server";
-import {
-  buildEditorScript,
-  DECAP_DIST,
-  decapFiles,
-  PREVIEW_CSS,
-} from "../scripts/cms/admin-assets";
-import { decapConfig, decapConfigYaml, MEDIA_ROOT } from "../scripts/cms/decap-config";
+import { buildEditorScript, DECAP_DIST, decapFiles, PREVIEW_CSS } from "./editor/admin-assets";
+import { decapConfig, decapConfigYaml, MEDIA_ROOT } from "./editor/decap-config";
 import { adminPolicy, type AdminSite } from "./admin";
 
 export interface LocalEditorOptions {
@@ -185,7 +180,7 @@ export async function localEditor(options: LocalEditorOptions) {
   });
   files.get("/editor.js", async (_req, res, next) => {
     try {
-      // Built on each request, so that a change to scripts/cms/editor.ts shows on reload.
+      // Built on each request, so that a change to server/editor/editor.ts shows on reload.
       const script = await buildEditorScript({
         // Vite serves the site's stylesheet as CSS with ?direct.
         stylesheets: ["/app/styles/app.css?direct"],

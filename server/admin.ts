@@ -25,7 +25,7 @@ import express, {
 } from "express";
 import type { Logger } from "pino";
 import { collections } from "../app/content/collections";
-import { decapConfig, decapConfigYaml, type DecapOptions } from "../scripts/cms/decap-config";
+import { decapConfig, decapConfigYaml, type DecapOptions } from "./editor/decap-config";
 import type { Config } from "./config";
 import { PrecompressedIndex, servePrecompressed } from "./precompressed";
 

@@ -2,7 +2,7 @@
  * Build step (after the pages are built and precompressed): the editor's files
  * into <build>/client/admin, served at /admin by server/admin.ts.
  *  - Decap's prebuilt bundle, chunks and encoders, copied from node_modules;
- *  - editor.js (scripts/cms/editor.ts: the preview and a rule for saving), with the stylesheet the pages link (its hashed name, read from the
+ *  - editor.js (server/editor/editor.ts: the preview and a rule for saving), with the stylesheet the pages link (its hashed name, read from the
  *    built home page) and the collections of app/content/collections.ts;
  *  - preview.css;
  *  - brotli and gzip siblings of the text files. Brotli at quality 5, not the
@@ -23,7 +23,7 @@ import {
   decapFiles,
   PREVIEW_CSS,
   siteStylesheets,
-} from "./admin-assets";
+} from "../../server/editor/admin-assets";
 
 const started = performance.now();
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");

@@ -38,7 +38,7 @@ import { collections } from "../../app/content/collections";
 import { content, loadContent } from "../../app/content/load.server";
 import { newsPostPath } from "../../app/content/news/pages";
 import { pages } from "../../app/content/pages";
-import { decapCollection, MEDIA_ROOT, type DecapField } from "../../scripts/cms/decap-config";
+import { decapCollection, MEDIA_ROOT, type DecapField } from "../../server/editor/decap-config";
 import { readJsonFeed, readRss } from "./feeds";
 
 const root = process.cwd();

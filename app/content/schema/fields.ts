@@ -4,7 +4,7 @@ import { z } from "zod";
  * Field builders for the content schemas. Each returns a Zod schema (what the
  * build validates, and where the TypeScript types come from) carrying the
  * editor's metadata: `title` is the label /admin shows, `description` its
- * hint, `widget` the editor control (scripts/cms/decap-config.ts turns the
+ * hint, `widget` the editor control (server/editor/decap-config.ts turns the
  * schemas into the CMS configuration). One schema per collection, one source.
  */
 

@@ -387,5 +387,5 @@ export function decapConfig(
 
 /** The configuration as Decap's config.yml. */
 export function decapConfigYaml(config: DecapConfig): string {
-  return `# Generated from app/content/collections.ts by scripts/cms/decap-config.ts: edit the schemas, not this.\n${stringify(config, { lineWidth: 0 })}`;
+  return `# Generated from app/content/collections.ts by server/editor/decap-config.ts: edit the schemas, not this.\n${stringify(config, { lineWidth: 0 })}`;
 }

@@ -37,7 +37,7 @@ export interface EditorScriptOptions {
   minify?: boolean;
 }
 
-/** /admin/editor.js: scripts/cms/editor.ts with the site's stylesheets and collections written in. */
+/** /admin/editor.js: server/editor/editor.ts with the site's stylesheets and collections written in. */
 export async function buildEditorScript(options: EditorScriptOptions): Promise<string> {
   const result = await build({
     entryPoints: [EDITOR_SOURCE],

@@ -1,6 +1,6 @@
 /**
  * What /admin adds to Decap: the preview pane and one rule for saving.
- * Bundled by scripts/cms/admin-assets.ts into /admin/editor.js, which runs after
+ * Bundled by server/editor/admin-assets.ts into /admin/editor.js, which runs after
  * Decap's bundle: that bundle carries its own React and exposes `CMS`, `h`
  * (React.createElement) and `createClass`, so nothing here imports React and
  * the site's bundle is untouched.

@@ -44,8 +44,8 @@ const presetSlowdown: Record<PresetName, number> = { mobile: 4, desktop: 1 };
 /** The slowdown that emulates the preset's device on a host of this benchmark index. */
 export function calibratedSlowdown(preset: PresetName, benchmarkIndex: number) {
   const scaled = (presetSlowdown[preset] * benchmarkIndex) / REFERENCE_HOST_INDEX;
-  // A host faster than the reference runs the desktop preset at its own speed
-  // (1x, as Lighthouse does), never faster than it measured.
+  // Never below 1x: a host slower than the reference is not simulated faster
+  // than it measured (Lighthouse's own floor); at most 20x.
   return Math.min(Math.max(scaled, 1), 20);
 }
 

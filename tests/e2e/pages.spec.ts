@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { pages, type PageEntry } from "../../app/content/pages";
 import { firstVisitBudgetKb } from "../../scripts/audit/budgets";
 import { pagesWithHydration } from "../../scripts/audit/built-site";
+import { gotoEnhanced } from "./menus";
 import {
   axeViolations,
   expectDesktopMenusOpen,
@@ -185,11 +186,10 @@ for (const entry of pages()) {
     }, testInfo) => {
       const problems = await watchForProblems(page);
       const scripts = requestedPaths(page, "script");
-      const response = await page.goto(entry.path, { waitUntil: "load" });
-      expect(response?.status(), "status").toBe(200);
       // The page's one script has run (and, on /contact, React has hydrated the
       // form): late console errors and CSP violations would show by now.
-      await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+      const response = await gotoEnhanced(page, entry.path);
+      expect(response?.status(), "status").toBe(200);
       if (hydrates.has(entry.path))
         await expect(page.locator("input[name='idempotencyKey']")).not.toHaveValue("", {
           timeout: 15_000,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../app/content/pages";
-import { disclosure } from "./menus";
+import { disclosure, gotoEnhanced } from "./menus";
 import { axeViolations, watchForProblems } from "./page-checks";
 
 /**
@@ -12,9 +12,8 @@ import { axeViolations, watchForProblems } from "./page-checks";
 /** Opens a page on its final look (reduced motion: entrance animations end at once). */
 async function openSettled(page: Page, path: string) {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const response = await page.goto(path);
+  const response = await gotoEnhanced(page, path);
   expect(response?.status(), path).toBe(200);
-  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
 }
 
 test(

@@ -1,35 +1,35 @@
 /**
  * `npm run edit`: the editor at /admin in local mode, editing the files of this
- * working copy through decap-server's file-system proxy, mounted in the
- * development server at /admin/api/v1 (same origin: no second port, no CORS).
- * Development only (server/dev.ts imports it; production never does: decap-server
- * is a development dependency).
+ * working copy through Decap's proxy backend, answered at /admin/api/v1 by
+ * server/editor/local-files.ts (same origin: no second port, no CORS).
+ * Development only (server/dev.ts imports it; production never does).
  *
  * The proxy has no sign-in, so:
  *  - the server listens on the loopback address only (dev.ts refuses any other HOST);
  *  - every /admin request must name this server in its Host header (a page on
  *    another site cannot reach it through DNS rebinding), and a POST must come
  *    from this origin (another local site cannot use it either);
- *  - the proxy may only touch content/ and public/images/ (it would otherwise
- *    read and write any file of the repository).
+ *  - the proxy takes only the requests Decap makes, and touches entries under
+ *    content/ and images under public/images/ only, after symlinks (local-files.ts).
  *
- * fs mode, not git mode: decap-server's git mode commits with `git add .`, which
- * sweeps whatever else is uncommitted in the working copy into the editor's
- * commit, and its editorial workflow checks branches out under the running
- * server. Here the editor writes files; the person commits them (README).
+ * Files, not commits: a local git mode would commit with `git add .`, sweeping
+ * whatever else is uncommitted in the working copy into the editor's commit.
+ * Here the editor writes files; the person commits them (README).
  *
  * Saved content shows on the next page load (content() re-reads changed files);
  * pages open in the browser reload themselves when content/ changes.
  */
-import { createRequire } from "node:module";
-import { posix, relative, resolve, sep } from "node:path";
+import { relative, resolve, sep } from "node:path";
 import express, { type RequestHandler, type Response, type Router } from "express";
 import type { Logger } from "pino";
 import type { ViteDevServer } from "vite";
+import { z } from "zod";
 import { collections } from "../app/content/collections";
 import { contentDirectory } from "../app/content/load.server";
-import { buildEditorScript, DECAP_DIST, decapFiles, PREVIEW_CSS } from "./editor/admin-assets";
-import { decapConfig, decapConfigYaml, MEDIA_ROOT } from "./editor/decap-config";
+import { buildEditorScript, PREVIEW_CSS } from "./editor/admin-assets";
+import { decapDist, decapFiles } from "./editor/decap-bundle";
+import { decapConfig, decapConfigYaml } from "./editor/decap-config";
+import { LocalFiles, proxyRequest, RefusedPath } from "./editor/local-files";
 import { adminPolicy, type AdminSite } from "./admin";
 
 export interface LocalEditorOptions {
@@ -39,9 +39,6 @@ export interface LocalEditorOptions {
   logger: Logger;
   vite: ViteDevServer;
 }
-
-/** Where the local proxy may read and write, relative to the working copy. */
-export const EDITABLE_FOLDERS = ["content/", `${MEDIA_ROOT.folder}/`] as const;
 
 /** The names this server answers to: a Host header naming anything else is refused. */
 export function localHosts(port: number): Set<string> {
@@ -66,48 +63,34 @@ export function localGuard(port: number): RequestHandler {
   };
 }
 
-/** Every path a proxy request names (entries, folders, media), wherever it sits in the request. */
-export function requestedPaths(value: unknown, key = ""): string[] {
-  if (typeof value === "string")
-    return ["path", "paths", "folder", "mediaFolder"].includes(key) ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap((item) => requestedPaths(item, key));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([k, v]) => requestedPaths(v, k));
-  return [];
-}
-
-/** Whether `path` (as Decap names it, relative to the working copy) is in an editable folder. */
-export function isEditable(path: string): boolean {
-  if (path.includes("\0") || path.includes("\\")) return false;
-  const normalised = posix.normalize(path.replace(/^\/+/, ""));
-  const withSlash = normalised.endsWith("/") ? normalised : `${normalised}/`;
-  return EDITABLE_FOLDERS.some((folder) => withSlash.startsWith(folder));
-}
-
-interface DecapServerMiddlewares {
-  registerLocalFs(app: Router, options: { logLevel: string }): Promise<void>;
-}
-
-/** decap-server's file-system proxy at POST /api/v1, confined to the editable folders. */
-async function localProxy(root: string, logger: Logger): Promise<Router> {
+/** POST /api/v1: Decap's proxy backend, answered from this working copy's editable files only. */
+function localProxy(root: string, logger: Logger): Router {
+  const files = new LocalFiles(root);
   const router = express.Router();
-  router.post("/api/v1", express.json({ limit: "50mb" }), (req, res, next) => {
-    const refused = requestedPaths((req.body as { params?: unknown } | undefined)?.params).filter(
-      (path) => !isEditable(path),
-    );
-    // decap-server parses with its own (Express 4) body parser, which skips a body already read.
-    (req as { _body?: boolean })._body = true;
-    if (refused.length === 0) return next();
-    logger.warn({ event: "admin.local.refused", paths: refused }, "outside the editable folders");
-    res.status(403).json({ error: `The editor may only change ${EDITABLE_FOLDERS.join(" and ")}` });
+  router.post("/api/v1", express.json({ limit: "50mb" }), async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const parsed = proxyRequest.safeParse(req.body);
+    if (!parsed.success) {
+      const action = (req.body as { action?: unknown } | undefined)?.action;
+      logger.warn({ event: "admin.local.refused", action }, "not a request the editor makes");
+      return res.status(422).json({
+        error: `The local editor does not take this request: ${z.prettifyError(parsed.error)}`,
+      });
+    }
+    try {
+      res.json(await files.answer(parsed.data));
+    } catch (error) {
+      if (error instanceof RefusedPath) {
+        logger.warn(
+          { event: "admin.local.refused", reason: error.message },
+          "outside the editable folders",
+        );
+        return res.status(403).json({ error: error.message });
+      }
+      logger.error({ err: error, action: parsed.data.action }, "the local editor could not answer");
+      res.status(500).json({ error: `Could not ${parsed.data.action}: see the server's log` });
+    }
   });
-  // decap-server reads the repository's folder when it registers its routes, and
-  // adds its own CORS, logging and body parsing to the router it is given.
-  process.env.GIT_REPO_DIRECTORY = root;
-  const { registerLocalFs } = createRequire(import.meta.url)(
-    "decap-server/dist/middlewares.js",
-  ) as DecapServerMiddlewares;
-  await registerLocalFs(router, { logLevel: "warn" });
   return router;
 }
 
@@ -169,11 +152,12 @@ export async function localEditor(options: LocalEditorOptions) {
   const { root, port, logger, vite } = options;
   const live = liveReload(vite, root);
   const routes = express.Router();
-  routes.use(await localProxy(root, logger));
+  routes.use(localProxy(root, logger));
   routes.get("/live", live.events);
 
   const files = express.Router();
-  const allowed = new Set(decapFiles());
+  const dist = await decapDist();
+  const allowed = new Set(decapFiles(dist));
   const noCache = { "Cache-Control": "no-cache" };
   files.get("/live-reload.js", (_req, res) => {
     res.set(noCache).type("text/javascript").send(live.script);
@@ -195,7 +179,8 @@ export async function localEditor(options: LocalEditorOptions) {
   files.get("/preview.css", (_req, res) => res.set(noCache).sendFile(PREVIEW_CSS));
   files.use((req, res, next) => {
     if (!allowed.has(req.path.slice(1))) return next();
-    res.set(noCache).sendFile(resolve(DECAP_DIST, req.path.slice(1)));
+    // The bundle lives under node_modules/.cache: a dot folder, which send refuses by default.
+    res.set(noCache).sendFile(resolve(dist, req.path.slice(1)), { dotfiles: "allow" });
   });
 
   const admin: AdminSite = {

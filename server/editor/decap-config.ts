@@ -75,7 +75,7 @@ export interface DecapConfig {
 export interface DecapOptions {
   /** Decap's `backend` block: `{ name: "github", repo, branch, ... }`. */
   backend: Record<string, unknown>;
-  /** `npm run edit`: the address of the local proxy (decap-server), absolute as Decap requires. */
+  /** `npm run edit`: the address of the local proxy (server/editor/local-files.ts), absolute as Decap requires. */
   localBackendUrl?: string;
   publishMode?: "editorial_workflow" | "simple";
   /** The public site, for Decap's "view live" links. */

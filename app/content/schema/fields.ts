@@ -98,13 +98,22 @@ export function link(label: string, options?: FieldOptions) {
   );
 }
 
+/** The kinds of image file a page may show (and the editor may upload). */
+export const IMAGE_EXTENSIONS: readonly string[] = [
+  "png",
+  "jpg",
+  "jpeg",
+  "webp",
+  "avif",
+  "gif",
+  "svg",
+];
+const imagePath = new RegExp(`^/[\\w./-]+\\.(${IMAGE_EXTENSIONS.join("|")})$`, "i");
+
 /** An image file under public/ (uploaded through /admin), given by its path: "/images/news/launch.png". */
 export function image(label: string, options?: FieldOptions) {
   return meta(
-    z
-      .string()
-      .trim()
-      .regex(/^\/[\w./-]+\.(png|jpe?g|webp|avif|gif|svg)$/i, "must be the path of an image file"),
+    z.string().trim().regex(imagePath, "must be the path of an image file"),
     label,
     "image",
     options,

@@ -45,6 +45,18 @@ export function contentSecurityPolicy(scriptSources: readonly string[]): string 
   ].join("; ");
 }
 
+/**
+ * Files served as they are (from public/ and the build's copy of it: images, SVG,
+ * videos, fonts, icons, text and XML files), by extension. Shown inside a page they
+ * need no policy of their own; opened as a document (a scripted SVG merged with the
+ * content, say) this one runs nothing, on the site's origin or any other: in every
+ * mode, development included, and through nginx (scripts/write-csp-manifest.ts).
+ */
+export const FILE_PATH =
+  /\.(avif|webp|jpe?g|png|gif|svg|ico|webm|mp4|woff2|txt|xml|json|webmanifest|pdf)$/i;
+export const FILE_POLICY =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 export const permissionsPolicy = [
   "accelerometer=()",
   "camera=()",
@@ -61,15 +73,17 @@ export const permissionsPolicy = [
 ].join(", ");
 
 /**
- * Headers every response carries. The CSP defaults to a nonce policy (for
- * server-rendered HTML); the prerendered-page handler replaces it with the
- * page's hash policy. The nonce is handed to React Router via res.locals.
+ * Headers every response carries. The CSP is FILE_POLICY for a file, else
+ * a nonce policy (for server-rendered HTML) that the prerendered-page handler
+ * replaces with the page's hash policy. The nonce is handed to React Router via res.locals.
  */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (!options.development) {
+    if (FILE_PATH.test(req.path)) {
+      res.setHeader("Content-Security-Policy", FILE_POLICY);
+    } else if (!options.development) {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
     }
     res.setHeader("X-Content-Type-Options", "nosniff");

@@ -39,6 +39,7 @@ import { content, loadContent } from "../../app/content/load.server";
 import { newsPostPath } from "../../app/content/news/pages";
 import { pages } from "../../app/content/pages";
 import { decapCollection, MEDIA_ROOT, type DecapField } from "../../server/editor/decap-config";
+import { FILE_POLICY } from "../../server/security-headers";
 import { readJsonFeed, readRss } from "./feeds";
 
 const root = process.cwd();
@@ -441,6 +442,32 @@ test.describe("/admin in local mode (npm run edit)", () => {
       .toContain("Space Grotesk");
     expect(problems).toEqual([]);
   });
+
+  test(
+    "an image file opened as a page runs no script, in development and in production",
+    { tag: "@desktop" },
+    async ({ page, editor, request }) => {
+      // A scripted SVG among the images (merged with the content, say): the dev server serves public/.
+      const folder = join(root, MEDIA_ROOT.folder);
+      const file = join(folder, "scripted-test.svg");
+      writeFileSync(
+        file,
+        `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.documentElement.setAttribute("data-ran", "yes")</script></svg>`,
+      );
+      try {
+        const response = await page.goto(`${editor}${MEDIA_ROOT.public}/scripted-test.svg`);
+        expect(response?.headers()["content-security-policy"]).toBe(FILE_POLICY);
+        // The script would run while the document is parsed, before its load event.
+        await page.waitForLoadState("load");
+        expect(await page.locator("svg").getAttribute("data-ran")).toBeNull();
+      } finally {
+        rmSync(file, { force: true });
+      }
+      // Production: the same policy on the build's public files.
+      const built = await request.get("/favicon.svg");
+      expect(built.headers()["content-security-policy"]).toBe(FILE_POLICY);
+    },
+  );
 
   test(
     "a change to the header and footer is saved to its file and shows on the open page",

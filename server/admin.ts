@@ -34,7 +34,7 @@ export const ADMIN_DIR = "admin";
 
 /**
  * Inline <style> texts the bundle injects, allowed by their hashes instead of
- * 'unsafe-inline'. Valid for decap-cms 3.16.3 (pinned in package.json): recompute
+ * 'unsafe-inline'. Valid for decap-cms 3.16.3 (pinned in server/editor/decap-bundle.ts): recompute
  * them on an upgrade (tests/e2e/admin.spec.ts fails on any violation and names it).
  */
 const DECAP_STYLE_HASHES = [
@@ -321,7 +321,17 @@ export interface GithubSignInOptions {
   fetch?: typeof fetch;
 }
 
-const STATE_COOKIE = "cms_oauth_state";
+/**
+ * The cookie that binds the sign-in's state to this browser. On HTTPS it carries
+ * the __Host- prefix (the browser keeps it only if Secure, for this host alone,
+ * on every path: a sibling subdomain cannot set or overwrite it); on plain HTTP
+ * (a local stand-in) the prefix is not allowed and it stays on /admin/auth.
+ */
+function stateCookie(secure: boolean) {
+  return secure
+    ? { name: "__Host-cms_oauth_state", path: "/", secure }
+    : { name: "cms_oauth_state", path: "/admin/auth", secure };
+}
 const SCOPES = new Set(["repo", "public_repo"]);
 
 /**
@@ -335,7 +345,7 @@ const SCOPES = new Set(["repo", "public_repo"]);
 export function githubSignIn(options: GithubSignInOptions): Router {
   const router = express.Router({ caseSensitive: true, strict: true });
   const doFetch = options.fetch ?? fetch;
-  const secure = options.siteOrigin.startsWith("https:");
+  const cookie = stateCookie(options.siteOrigin.startsWith("https:"));
   const callbackUrl = `${options.siteOrigin}/admin/auth/callback`;
   // The popup navigates to GitHub and back: a cross-origin-opener policy would cut it off from the editor.
   const popupHeaders = (res: Response) => {
@@ -347,11 +357,11 @@ export function githubSignIn(options: GithubSignInOptions): Router {
   router.get("/auth", (req, res) => {
     popupHeaders(res);
     const state = randomBytes(24).toString("hex");
-    res.cookie(STATE_COOKIE, state, {
+    res.cookie(cookie.name, state, {
       httpOnly: true,
       sameSite: "lax",
-      secure,
-      path: "/admin/auth",
+      secure: cookie.secure,
+      path: cookie.path,
       maxAge: 10 * 60 * 1000,
     });
     const scope =
@@ -369,13 +379,13 @@ export function githubSignIn(options: GithubSignInOptions): Router {
   router.get("/auth/callback", async (req: Request, res: Response, next: NextFunction) => {
     try {
       popupHeaders(res);
-      res.clearCookie(STATE_COOKIE, {
-        path: "/admin/auth",
-        secure,
+      res.clearCookie(cookie.name, {
+        path: cookie.path,
+        secure: cookie.secure,
         sameSite: "lax",
         httpOnly: true,
       });
-      const expected = cookieValue(req.headers.cookie, STATE_COOKIE);
+      const expected = cookieValue(req.headers.cookie, cookie.name);
       const state = typeof req.query.state === "string" ? req.query.state : "";
       const code = typeof req.query.code === "string" ? req.query.code : "";
       let message: string;

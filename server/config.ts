@@ -11,6 +11,20 @@ const booleanish = z
 
 const port = z.coerce.number().int().min(1).max(65535);
 
+/**
+ * A git host's address (CMS_GIT_URL, CMS_GIT_API_URL): HTTPS, since the server
+ * sends the OAuth client secret there and the browser its token. Plain HTTP only
+ * on the loopback address, where nothing crosses a network (a stand-in host in tests).
+ */
+const gitHostUrl = z
+  .url({ protocol: /^https?$/, error: "must be an https URL" })
+  .refine(
+    (url) =>
+      url.startsWith("https:") ||
+      /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url),
+    "must be an https URL (plain http only on the loopback address): the OAuth secret and tokens travel there",
+  );
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
@@ -148,20 +162,20 @@ export const configSchema = z.object({
     ),
   /** The branch the site is built from (and editors publish to). */
   CMS_BRANCH: z.string().trim().min(1).default("main"),
-  /** The git host's web address; defaults to https://github.com or https://gitlab.com. */
+  /** The git host's web address; defaults to https://github.com or https://gitlab.com (see gitHostUrl). */
   CMS_GIT_URL: z
     .string()
     .trim()
     .optional()
     .transform((value) => value?.replace(/\/+$/, "") || undefined)
-    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    .pipe(gitHostUrl.optional()),
   /** The host's API, when it is not where CMS_GIT_URL implies (GitHub Enterprise, a proxy). */
   CMS_GIT_API_URL: z
     .string()
     .trim()
     .optional()
     .transform((value) => value?.replace(/\/+$/, "") || undefined)
-    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    .pipe(gitHostUrl.optional()),
   /** The OAuth application's client ID (GitHub) or application ID (GitLab, Gitea, Forgejo). */
   CMS_OAUTH_CLIENT_ID: z
     .string()

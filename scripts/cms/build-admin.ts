@@ -1,7 +1,7 @@
 /**
  * Build step (after the pages are built and precompressed): the editor's files
  * into <build>/client/admin, served at /admin by server/admin.ts.
- *  - Decap's prebuilt bundle, chunks and encoders, copied from node_modules;
+ *  - Decap's prebuilt bundle, chunks and encoders (server/editor/decap-bundle.ts);
  *  - editor.js (server/editor/editor.ts: the preview and a rule for saving), with the stylesheet the pages link (its hashed name, read from the
  *    built home page) and the collections of app/content/collections.ts;
  *  - preview.css;
@@ -17,13 +17,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { collections } from "../../app/content/collections";
 import { ADMIN_DIR } from "../../server/admin";
 import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES } from "../../server/precompressed";
-import {
-  buildEditorScript,
-  DECAP_DIST,
-  decapFiles,
-  PREVIEW_CSS,
-  siteStylesheets,
-} from "../../server/editor/admin-assets";
+import { buildEditorScript, PREVIEW_CSS, siteStylesheets } from "../../server/editor/admin-assets";
+import { decapDist, decapFiles } from "../../server/editor/decap-bundle";
 
 const started = performance.now();
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
@@ -36,8 +31,9 @@ if (stylesheets.length === 0) throw new Error(`${clientDir}/index.html links no 
 rmSync(adminDir, { recursive: true, force: true });
 mkdirSync(adminDir, { recursive: true });
 const written: string[] = [];
-for (const name of decapFiles()) {
-  copyFileSync(join(DECAP_DIST, name), join(adminDir, name));
+const dist = await decapDist();
+for (const name of decapFiles(dist)) {
+  copyFileSync(join(dist, name), join(adminDir, name));
   written.push(name);
 }
 writeFileSync(

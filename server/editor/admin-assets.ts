@@ -1,30 +1,10 @@
 /**
- * The editor's files: Decap's prebuilt bundle from node_modules (never a CDN)
- * and our editor script (the preview and a rule for saving) and preview styles. The build copies them into
+ * The editor's files besides Decap's bundle (./decap-bundle.ts): our editor script (the preview and a rule for saving) and preview styles. The build copies them into
  * build/client/admin (scripts/cms/build-admin.ts); `npm run edit` serves them
  * from here (server/admin-local.ts).
  */
-import { readdirSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-
-/** decap-cms's dist folder: its main bundle, the chunks it loads on demand and two WebAssembly image encoders. */
-export const DECAP_DIST = dirname(
-  createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"),
-);
-
-/** The files of DECAP_DIST the editor needs (not the source maps, not the second "cms.js" build). */
-export function decapFiles(): string[] {
-  return readdirSync(DECAP_DIST).filter(
-    (name) =>
-      name === "decap-cms.js" ||
-      name === "decap-cms.js.LICENSE.txt" ||
-      /^\d+\.decap-cms\.js$/.test(name) ||
-      /^[0-9a-f]+\.wasm$/.test(name),
-  );
-}
 
 export const EDITOR_SOURCE = fileURLToPath(new URL("./editor.ts", import.meta.url));
 export const PREVIEW_CSS = fileURLToPath(new URL("./preview.css", import.meta.url));

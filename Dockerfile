@@ -10,7 +10,9 @@ RUN npm install --no-audit --no-fund
 COPY . .
 ARG SITE_URL=https://www.nebulaforge.studio
 ENV SITE_URL=$SITE_URL
-RUN npm run build && npm prune --omit=dev
+# The build fetches the editor's bundle into node_modules/.cache (server/editor/decap-bundle.ts)
+# and copies what it serves into build/: the cache stays behind.
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/.cache
 
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data

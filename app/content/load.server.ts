@@ -4,6 +4,7 @@ import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
 import type { CollectionDefinition, CollectionValue, FolderCollection } from "./collection";
 import { collections } from "./collections";
+import { isPublished, studioToday } from "./news/schedule";
 
 /**
  * Reads and validates every file under content/ against its collection's
@@ -171,16 +172,33 @@ function signature(dir: string): string {
 }
 
 let cached: { dir: string; signature: string; content: Content } | undefined;
+let published: { from: Content; today: string; content: Content } | undefined;
 
-/**
- * The site's content. Production reads it once; development, the build and
- * the tests look for changed files on every call (about a millisecond).
- */
-export function content(): Content {
+/** Every file as loaded, scheduled posts included (what the build validates). */
+function allContent(): Content {
   const dir = contentDirectory();
   if (cached?.dir === dir && process.env.NODE_ENV === "production") return cached.content;
   const current = signature(dir);
   if (cached?.dir === dir && cached.signature === current) return cached.content;
   cached = { dir, signature: current, content: loadContent(dir) };
   return cached.content;
+}
+
+/**
+ * The site's content as published today: news posts dated after today (in the
+ * studio's time zone, news/schedule.ts) are left out until their day. Production
+ * reads the files once; development, the build and the tests look for changed
+ * files on every call (about a millisecond).
+ */
+export function content(): Content {
+  const all = allContent();
+  const today = studioToday();
+  if (published?.from !== all || published.today !== today) {
+    published = {
+      from: all,
+      today,
+      content: { ...all, news: all.news.filter((post) => isPublished(post, today)) },
+    };
+  }
+  return published.content;
 }

@@ -37,6 +37,7 @@ import type { CollectionDefinition } from "../../app/content/collection";
 import { collections } from "../../app/content/collections";
 import { content, loadContent } from "../../app/content/load.server";
 import { newsPostPath } from "../../app/content/news/pages";
+import { studioToday } from "../../app/content/news/schedule";
 import { pages } from "../../app/content/pages";
 import { decapCollection, MEDIA_ROOT, type DecapField } from "../../server/editor/decap-config";
 import { FILE_POLICY } from "../../server/security-headers";
@@ -574,7 +575,8 @@ test.describe("/admin in local mode (npm run edit)", () => {
         const image = join(mkdtempSync(join(tmpdir(), "admin-e2e-")), "browser-test-hero.png");
         copyFileSync(join(root, "public", "icons", "apple-touch-icon.png"), image);
         const title = "The editor test writes a post";
-        const day = "2026-12-01";
+        // Today in the studio's time zone: a later day would schedule the post (news/schedule.ts).
+        const day = studioToday();
         const paragraph = "A paragraph typed into the body by the browser test.";
         await openCollection(page, "news");
         await page

@@ -10,8 +10,8 @@ export const newsPostSchema = record({
     hint: "The headline, as it shows on the post, the news list and in link previews.",
     max: 110,
   }),
-  date: date("Published on", {
-    hint: "The post's date. The newest posts come first on the news pages and in the feeds.",
+  date: date("Goes live on", {
+    hint: "The day the post goes live, studio time (Asia/Kolkata unless set otherwise). A day in the future schedules it: it appears on the site that day, within the hour after midnight. The newest posts come first on the news pages and in the feeds.",
   }),
   author: line("Author", { hint: "Who wrote the post, e.g. Meera Iyer." }),
   summary: paragraph("Summary", {

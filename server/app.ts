@@ -45,6 +45,8 @@ export interface AppOptions {
   build?: () => Promise<ServerBuild>;
   /** Development: Vite's middleware serves the client code; there are no prerendered files. */
   vite?: RequestHandler;
+  /** The release this build is (the file RELEASE beside it, written by `npm run release`), shown by /healthz. */
+  release?: string;
   /** Checks run by GET /healthz (the database, for one); a throw means unhealthy. */
   healthChecks?: readonly (() => Promise<void>)[];
   /** The contact action's services (null: the form answers 503). */
@@ -114,7 +116,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     res.setHeader("Cache-Control", "no-store");
     try {
       for (const check of options.healthChecks ?? []) await check();
-      res.json({ status: "ok" });
+      res.json(options.release ? { status: "ok", release: options.release } : { status: "ok" });
     } catch (error) {
       logger.error({ event: "health.failed", reason: reason(error) }, "health check failed");
       res.status(503).json({ status: "unavailable" });

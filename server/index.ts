@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import type { ServerResponse } from "node:http";
+import net from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -55,6 +57,7 @@ async function main() {
       config,
       logger,
       buildDir,
+      release: releaseOf(buildDir),
       healthChecks: [contact.healthCheck],
       contact: contact.services,
       beforeRouter: contact.middleware,
@@ -73,6 +76,10 @@ async function main() {
   logger.info({ host: config.HOST, port: config.PORT }, "listening");
 
   let shuttingDown = false;
+  // While draining, every answer closes its connection: a proxy does not reuse it.
+  server.on("request", (_req, res: ServerResponse) => {
+    if (shuttingDown) res.setHeader("Connection", "close");
+  });
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
@@ -82,7 +89,13 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT * 1000);
     force.unref();
-    server.close(() => {
+    // Stop accepting connections (a proxy then tries the next instance: nothing was
+    // sent) but leave idle kept-alive ones open. http.Server#close would close them
+    // at once, racing a proxy that is sending a request on one: a POST it may not
+    // retry, answered 502 (a rolling release, docs/release.md). nginx closes its idle
+    // connections after its keepalive_timeout (5 s), shorter than ours; any other
+    // client's are closed when our own keep-alive timeout has passed.
+    net.Server.prototype.close.call(server, () => {
       // Requests have drained: nothing writes any more, so the database can close.
       contact
         .close()
@@ -95,10 +108,19 @@ async function main() {
           process.exit(1);
         });
     });
-    server.closeIdleConnections();
+    setTimeout(
+      () => server.closeIdleConnections(),
+      config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    ).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** The release id `npm run release` wrote beside the build (scripts/release/), if any. */
+function releaseOf(buildDir: string): string | undefined {
+  const file = join(buildDir, "RELEASE");
+  return existsSync(file) ? readFileSync(file, "utf8").trim() || undefined : undefined;
 }
 
 await main();

@@ -23,6 +23,7 @@ import { connect, type Socket } from "node:net";
 import pg from "pg";
 import { startPostgres, type TestPostgres } from "../../tests/setup/postgres";
 import { headerCount, raw, SECURITY_HEADERS, type RawResponse } from "../../tests/setup/raw-http";
+import { inquiryForm } from "./inquiry-form";
 import { buildDir, startNginx, startNode, type Nginx, type NodeInstance } from "./topology";
 
 const NGINX_PORT = Number(process.env.DEPLOY_TEST_PORT ?? 8089);
@@ -37,20 +38,6 @@ const figures: [string, string][] = [];
 function check(condition: boolean, message: string) {
   console.log(`${condition ? "  ok  " : "  FAIL"} ${message}`);
   if (!condition) failures.push(message);
-}
-
-function inquiryForm(key: string, extra: Record<string, string> = {}) {
-  return new URLSearchParams({
-    fullName: "Deploy Test",
-    email: "deploy.test@example.com",
-    company: "Loopback Labs",
-    inquiryType: "project",
-    subject: `Deploy test ${key}`,
-    message: "A submission from the deployment test, sent through nginx.",
-    consent: "on",
-    idempotencyKey: key,
-    ...extra,
-  });
 }
 
 const newKey = () => `deploy-${randomBytes(12).toString("hex")}`;

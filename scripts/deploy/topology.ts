@@ -63,6 +63,8 @@ export async function startNode(port: number, env: Record<string, string>): Prom
 export interface Nginx {
   port: number;
   origin: string;
+  /** The master process: SIGHUP reloads the configuration. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -71,9 +73,12 @@ export function nginxConfigFor(options: {
   dir: string;
   port: number;
   upstreamPorts: number[];
+  /** The build nginx serves (default BUILD_DIR); a path through a release's `current` link works. */
+  buildDir?: string;
 }): string {
   const source = readFileSync(join(repoRoot, "deploy", "nginx.conf"), "utf8");
-  const client = join(buildDir, "client");
+  const served = options.buildDir ?? buildDir;
+  const client = join(served, "client");
   const temp = (name: string) => join(options.dir, "temp", name);
   const replacements: [RegExp, string | (() => string)][] = [
     [/^worker_processes .*# deploy: workers$/m, "worker_processes 2;"],
@@ -85,7 +90,7 @@ export function nginxConfigFor(options: {
     [/^(\s*)fastcgi_temp_path .*$/m, `$1fastcgi_temp_path ${temp("fastcgi")};`],
     [/^(\s*)uwsgi_temp_path .*$/m, `$1uwsgi_temp_path ${temp("uwsgi")};`],
     [/^(\s*)scgi_temp_path .*$/m, `$1scgi_temp_path ${temp("scgi")};`],
-    [/^(\s*)include .*csp-map\.conf;.*$/m, `$1include ${join(buildDir, "nginx", "csp-map.conf")};`],
+    [/^(\s*)include .*csp-map\.conf;.*$/m, `$1include ${join(served, "nginx", "csp-map.conf")};`],
     [/^(\s*)listen .*# deploy: listen$/m, `$1listen 127.0.0.1:${options.port};`],
     [/^(\s*)root .*# deploy: root$/m, `$1root ${client};`],
     [
@@ -120,7 +125,11 @@ export function nginxConfigFor(options: {
 }
 
 /** Runs nginx (Debian's binary) with the repository's configuration on loopback. */
-export async function startNginx(port: number, upstreamPorts: number[]): Promise<Nginx> {
+export async function startNginx(
+  port: number,
+  upstreamPorts: number[],
+  served?: string,
+): Promise<Nginx> {
   const nginxBin = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((bin) => existsSync(bin));
   if (!nginxBin) throw new Error("nginx is not installed (apt-get install nginx)");
   const dir = mkdtempSync(join(tmpdir(), "studio-nginx-"));
@@ -128,7 +137,7 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
     mkdirSync(join(dir, "temp", name), { recursive: true });
   }
   const configFile = join(dir, "nginx.conf");
-  writeFileSync(configFile, nginxConfigFor({ dir, port, upstreamPorts }));
+  writeFileSync(configFile, nginxConfigFor({ dir, port, upstreamPorts, buildDir: served }));
   const check = spawnSync(nginxBin, ["-t", "-q", "-p", dir, "-c", configFile], {
     encoding: "utf8",
   });
@@ -147,6 +156,7 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
   return {
     port,
     origin,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) child.kill("SIGQUIT");
       await exited;

@@ -41,7 +41,8 @@ import { startNginx, type Nginx } from "./topology";
 const repoRoot = resolve(import.meta.dirname, "../..");
 const NGINX_PORT = Number(process.env.RELEASE_TEST_PORT ?? 8091);
 const PORTS = (process.env.RELEASE_TEST_NODE_PORTS ?? "3791,3792").split(",").map(Number);
-const MARKER = "A sentence only the release test's second commit has.";
+/** Plain words: the page's HTML writes them as they are (no entity for a quote or an ampersand). */
+const MARKER = "A sentence only the second commit of the release test has.";
 
 const failures: string[] = [];
 const figures: [string, string][] = [];
@@ -163,7 +164,7 @@ interface Traffic {
   requests: number;
   failures: string[];
   acknowledged: string[];
-  /** When the home page first showed (or stopped showing) the marker. */
+  /** Since when the home page has shown the expected text (or not shown it), without exception. */
   flippedAt?: number;
 }
 
@@ -338,6 +339,7 @@ try {
       ),
     "a commit whose content fails its schema is refused at the build, naming the file and field",
   );
+  if (!refused.output.includes("hero.title")) console.log(refused.output.slice(-3000));
   check(currentRelease(layout) === live, `the live release is untouched (${live})`);
   const stillServing = await fetch(`${nginx.origin}/`);
   check(

@@ -320,7 +320,7 @@ async function release(commitish: string) {
   const env = settings();
   instancePorts(env);
   const repo = resolve(values.repo!);
-  const commit = await step("export", () => {
+  const commit = await step("commit", () => {
     try {
       return execFileSync("git", ["-C", repo, "rev-parse", "--verify", `${commitish}^{commit}`], {
         encoding: "utf8",

@@ -334,12 +334,12 @@ try {
   const refused = await release([broken], reload).done;
   check(
     refused.code !== 0 &&
-      /release failed at build: [\s\S]*content\/pages\/home\.yaml: hero\.title/.test(
+      /release failed at build: [\s\S]*content\/pages\/home\.yaml: page\.title/.test(
         refused.output,
       ),
     "a commit whose content fails its schema is refused at the build, naming the file and field",
   );
-  if (!refused.output.includes("hero.title")) console.log(refused.output.slice(-3000));
+  if (!refused.output.includes("page.title")) console.log(refused.output.slice(-3000));
   check(currentRelease(layout) === live, `the live release is untouched (${live})`);
   const stillServing = await fetch(`${nginx.origin}/`);
   check(

@@ -4,6 +4,7 @@
  *   npm test             chromium (end-to-end) and postgresql (integration)
  *   npm run test:deploy  nginx and postgresql
  *   npm run audit:lighthouse  chromium
+ *   deploy/pipeline.sh check  postgresql (the pipelines' fast tests: no browser)
  * CHROMIUM_PATH and DATABASE_URL stand in for chromium and postgresql.
  *
  * What it does about a missing package is `decide()`: as root on a machine with
@@ -18,13 +19,14 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { findPostgresBin } from "../tests/setup/postgres";
 
-export type Suite = "test" | "deploy" | "lighthouse";
+export type Suite = "test" | "deploy" | "lighthouse" | "check";
 export type DebianPackage = "chromium" | "postgresql" | "nginx";
 
 const command: Record<Suite, string> = {
   test: "npm test",
   deploy: "npm run test:deploy",
   lighthouse: "npm run audit:lighthouse",
+  check: "bash deploy/pipeline.sh check",
 };
 const why: Record<DebianPackage, string> = {
   chromium: "the browser tests drive Debian's Chromium",
@@ -64,6 +66,7 @@ export function missingPackages(
     test: ["chromium", "postgresql"],
     deploy: ["postgresql", "nginx"],
     lighthouse: ["chromium"],
+    check: ["postgresql"],
   };
   return needs[suite].filter((name) => !has[name]);
 }
@@ -136,7 +139,7 @@ function install(decision: Extract<Decision, { action: "install" }>) {
 
 function main() {
   const arg = process.argv[2];
-  const suite: Suite = arg === "deploy" || arg === "lighthouse" ? arg : "test";
+  const suite: Suite = arg === "deploy" || arg === "lighthouse" || arg === "check" ? arg : "test";
   const has = presentPackages(process.env, existsSync, findPostgresBin());
   const decision = decide(suite, missingPackages(suite, has), {
     isRoot: process.getuid?.() === 0,

@@ -3,17 +3,22 @@
  * topology (nginx, two Node instances, PostgreSQL, on loopback), while visitors
  * keep coming (docs/release.md).
  *
- * A throwaway site root and a clone of this repository with two more commits:
- * one that changes the home page's text, one whose content fails its schema.
- * The instances run as systemd would run them (a supervisor here restarts one
- * when the release asks, from wherever `current` points). Checks:
+ * A throwaway site root laid out as a server's (docs/release.md), a bare clone of
+ * this repository as the git host, and an editor's clone that publishes two
+ * commits: one that changes the home page's text, one whose content fails its
+ * schema. Releases run as the pipelines run them (`bash deploy/pipeline.sh
+ * deploy`, with the server's side run here), a rollback as a person runs it
+ * (`npm run release -- --rollback`). The instances run as systemd would run them
+ * (a supervisor here restarts one when the release asks, from wherever `current`
+ * points). Checks:
  *  1. the first release goes live from nothing;
  *  2. a release, then a rollback, under a steady stream of page requests and
  *     inquiry posts: no 5xx, no connection error, every acknowledged inquiry
  *     stored once, the home page switching to the new text (and back) within
  *     seconds of the switch;
  *  3. a commit whose content fails its schema is refused at the build and the
- *     live site keeps serving; a second release started during one is refused.
+ *     live site keeps serving; a pipeline for a commit that is no longer the
+ *     branch's tip releases nothing; a second release started during one is refused.
  * Prints the figures; exits 1 on any failed check. Needs nginx and PostgreSQL.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
@@ -24,7 +29,7 @@ import {
   readFileSync,
   realpathSync,
   rmSync,
-  symlinkSync,
+  cpSync,
   unlinkSync,
   watch,
   writeFileSync,
@@ -53,20 +58,24 @@ function check(condition: boolean, message: string) {
 
 const work = mkdtempSync(join(tmpdir(), "release-test-"));
 const root = join(work, "site");
-const source = join(work, "source");
+/** The git host (a bare repository), the editor's clone (Publish pushes from it), the server's clone. */
+const origin = join(work, "origin.git");
+const editor = join(work, "editor");
+const source = join(root, "repo");
 const run = join(root, "run");
 const layout = layoutOf(root);
+let branch = "main";
 
-/** Commits a change to the clone; returns the commit. */
-function commit(message: string, file: string, change: (text: string) => string): string {
-  const path = join(source, file);
+/** Publishes a change as the editor does (a commit pushed to the site's branch); returns the commit. */
+function publish(message: string, file: string, change: (text: string) => string): string {
+  const path = join(editor, file);
   writeFileSync(path, change(readFileSync(path, "utf8")));
   const git = (...args: string[]) =>
     execFileSync(
       "git",
       [
         "-C",
-        source,
+        editor,
         "-c",
         "user.name=Release test",
         "-c",
@@ -76,6 +85,7 @@ function commit(message: string, file: string, change: (text: string) => string)
       { encoding: "utf8" },
     );
   git("commit", "--quiet", "-am", message);
+  git("push", "--quiet", "origin", `HEAD:${branch}`);
   return git("rev-parse", "HEAD").trim();
 }
 
@@ -122,29 +132,18 @@ interface ReleaseRun {
   switchedAt?: number;
 }
 
-/** Runs `npm run release` as the pipelines do (through tsx, from this checkout). */
-function release(
+/** Runs a command of the release (its output kept, the moment it switches noted). */
+function runRelease(
+  command: string,
   args: string[],
   env: Record<string, string> = {},
 ): { done: Promise<ReleaseRun>; child: ChildProcess } {
-  const child = spawn(
-    process.execPath,
-    [
-      join(repoRoot, "node_modules/tsx/dist/cli.mjs"),
-      join(repoRoot, "scripts/release/release.ts"),
-      "--root",
-      root,
-      "--repo",
-      source,
-      ...args,
-    ],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    },
-  );
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   let switchedAt: number | undefined;
   const collect = (chunk: Buffer) => {
@@ -158,6 +157,34 @@ function release(
     child.once("exit", (code) => r({ code: code ?? 1, output, switchedAt })),
   );
   return { done, child };
+}
+
+/** What every pipeline runs after a publish: `bash deploy/pipeline.sh deploy`, the server being this machine. */
+function pipelineDeploy(commit: string, env: Record<string, string> = {}) {
+  return runRelease("bash", [join(repoRoot, "deploy/pipeline.sh"), "deploy"], {
+    DEPLOY_HOST: "local",
+    COMMIT: commit,
+    BRANCH: branch,
+    SITE_ROOT: root,
+    ...env,
+  });
+}
+
+/** `npm run release` by hand on the server (a rollback, say), from its clone. */
+function releaseCommand(args: string[], env: Record<string, string> = {}) {
+  return runRelease(
+    process.execPath,
+    [
+      join(repoRoot, "node_modules/tsx/dist/cli.mjs"),
+      join(source, "scripts/release/release.ts"),
+      "--root",
+      root,
+      "--repo",
+      source,
+      ...args,
+    ],
+    env,
+  );
 }
 
 interface Traffic {
@@ -238,21 +265,21 @@ let db: pg.Pool | undefined;
 try {
   postgres = await startPostgres({ basePort: 55700 });
   db = new pg.Pool({ connectionString: postgres.url, max: 2 });
-  execFileSync("git", ["clone", "--quiet", repoRoot, source]);
-  symlinkSync(join(repoRoot, "node_modules"), join(source, "node_modules"));
-  const first = execFileSync("git", ["-C", source, "rev-parse", "HEAD"], {
+  execFileSync("git", ["clone", "--quiet", "--bare", repoRoot, origin]);
+  branch = execFileSync("git", ["-C", origin, "symbolic-ref", "--short", "HEAD"], {
     encoding: "utf8",
   }).trim();
-  const second = commit(
-    "Release test: new text on the home page",
-    "content/pages/home.yaml",
-    (text) => text.replace(/^( {2}intro: ).*$/m, `$1${MARKER}`),
-  );
-  const broken = commit(
-    "Release test: a title the schema refuses",
-    "content/pages/home.yaml",
-    (text) => text.replace(/^( {2}title: ).*$/m, '$1""'),
-  );
+  execFileSync("git", ["clone", "--quiet", origin, editor]);
+  mkdirSync(root, { recursive: true });
+  execFileSync("git", ["clone", "--quiet", origin, source]);
+  // The server's clone has its dependencies (the pipeline's npm install finds them complete).
+  cpSync(join(repoRoot, "node_modules"), join(source, "node_modules"), {
+    recursive: true,
+    verbatimSymlinks: true,
+  });
+  const first = execFileSync("git", ["-C", editor, "rev-parse", "HEAD"], {
+    encoding: "utf8",
+  }).trim();
   mkdirSync(layout.shared, { recursive: true });
   writeFileSync(
     layout.env,
@@ -269,21 +296,26 @@ try {
   );
   supervisor = new Supervisor(parseEnv(readFileSync(layout.env, "utf8")));
 
-  console.log("1. the first release, from nothing");
-  const firstRun = await release([first]).done;
+  console.log("1. the first release, from nothing, as the pipeline runs it");
+  const firstRun = await pipelineDeploy(first).done;
   check(firstRun.code === 0, `the first release goes live (exit ${firstRun.code})`);
   if (firstRun.code !== 0) throw new Error(firstRun.output.slice(-3000));
   nginx = await startNginx(NGINX_PORT, PORTS, join(layout.current, "build"));
   const reload = { RELEASE_RELOAD_NGINX: `kill -HUP ${nginx.pid}` };
   console.log(firstRun.output.trim().split("\n").at(-1));
 
-  for (const [label, args, marker] of [
-    ["2. a release", [second], true],
-    ["3. a rollback", ["--rollback"], false],
+  const second = publish(
+    "Release test: new text on the home page",
+    "content/pages/home.yaml",
+    (text) => text.replace(/^( {2}intro: ).*$/m, `$1${MARKER}`),
+  );
+  for (const [label, start, marker] of [
+    ["2. a release after a publish", () => pipelineDeploy(second, reload), true],
+    ["3. a rollback", () => releaseCommand(["--rollback"], reload), false],
   ] as const) {
     console.log(`${label}, with visitors`);
     const before = currentRelease(layout);
-    const running = release([...args], reload);
+    const running = start();
     const load = await traffic(nginx.origin, running.done, marker);
     const result = await running.done;
     check(result.code === 0, `${label.slice(3)} succeeds (exit ${result.code})`);
@@ -331,7 +363,12 @@ try {
 
   console.log("4. refusals");
   const live = currentRelease(layout);
-  const refused = await release([broken], reload).done;
+  const broken = publish(
+    "Release test: a title the schema refuses",
+    "content/pages/home.yaml",
+    (text) => text.replace(/^( {2}title: ).*$/m, '$1""'),
+  );
+  const refused = await pipelineDeploy(broken, reload).done;
   check(
     refused.code !== 0 &&
       /release failed at build: [\s\S]*content\/pages\/home\.yaml: page\.title/.test(
@@ -346,9 +383,16 @@ try {
     stillServing.status === 200 && !(await stillServing.text()).includes(MARKER),
     "and the site keeps serving it",
   );
-  const long = release([second], reload);
+  const stale = await pipelineDeploy(second, reload).done;
+  check(
+    stale.code === 0 &&
+      stale.output.includes(`not releasing ${second}`) &&
+      currentRelease(layout) === live,
+    "a pipeline whose commit is no longer the branch's tip releases nothing",
+  );
+  const long = releaseCommand([second], reload);
   while (!existsSync(layout.lock)) await new Promise((r) => setTimeout(r, 50));
-  const concurrent = await release(["--rollback"], reload).done;
+  const concurrent = await releaseCommand(["--rollback"], reload).done;
   check(
     concurrent.code === 75 && concurrent.output.includes("another release is running"),
     `a second release started during one is refused (exit ${concurrent.code})`,

@@ -15,7 +15,7 @@
 #                       released (the newer commit's pipeline releases that one)
 #   DEPLOY_HOST         the server; "local" runs the server's side here (the deploy test)
 #   DEPLOY_USER [deploy], DEPLOY_PORT [22]
-#   DEPLOY_SSH_KEY      the private key of DEPLOY_USER (a secret)
+#   DEPLOY_SSH_KEY      the private key of DEPLOY_USER (a secret), as it is or base64-encoded
 #   DEPLOY_KNOWN_HOSTS  the server's host key line(s) (ssh-keyscan, checked by hand)
 #   SITE_ROOT [/srv/site]  the site's folder on the server (docs/release.md)
 # compose also reads:
@@ -63,7 +63,12 @@ on_server() {
   mkdir -p "$HOME/.ssh" && chmod 700 "$HOME/.ssh"
   [ -n "${DEPLOY_SSH_KEY:-}" ] || fail "DEPLOY_SSH_KEY is not set (the deploy user's private key, a secret)"
   [ -n "${DEPLOY_KNOWN_HOSTS:-}" ] || fail "DEPLOY_KNOWN_HOSTS is not set (the server's host key, from ssh-keyscan)"
-  (umask 077 && printf '%s\n' "$DEPLOY_SSH_KEY" >"$key")
+  # A key may be given base64-encoded (one line: GitLab masks only single-line values).
+  if [[ $DEPLOY_SSH_KEY == *"-----BEGIN"* ]]; then
+    (umask 077 && printf '%s\n' "$DEPLOY_SSH_KEY" >"$key")
+  else
+    (umask 077 && printf '%s' "$DEPLOY_SSH_KEY" | base64 -d >"$key")
+  fi
   printf '%s\n' "$DEPLOY_KNOWN_HOSTS" >>"$HOME/.ssh/known_hosts"
   ssh -i "$key" -o BatchMode=yes -o StrictHostKeyChecking=yes -p "${DEPLOY_PORT:-22}" \
     "${DEPLOY_USER:-deploy}@$DEPLOY_HOST" bash -s <<<"$script"

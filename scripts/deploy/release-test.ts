@@ -390,6 +390,13 @@ try {
       currentRelease(layout) === live,
     "a pipeline whose commit is no longer the branch's tip releases nothing",
   );
+  const again = await releaseCommand([first], reload).done;
+  check(
+    again.code === 0 &&
+      again.output.includes("nothing new to publish") &&
+      currentRelease(layout) === live,
+    "the live commit, already built today (studio time), is not built again (the hourly run)",
+  );
   const long = releaseCommand([second], reload);
   while (!existsSync(layout.lock)) await new Promise((r) => setTimeout(r, 50));
   const concurrent = await releaseCommand(["--rollback"], reload).done;

@@ -5,6 +5,11 @@
  *   npm run release -- [--root /srv/site] [--repo .] [COMMIT]
  *   npm run release -- [--root /srv/site] --rollback
  *
+ * A commit that is already live and was built on the studio's today is not built
+ * again ("nothing new to publish"): the hourly pipeline run then costs nothing, and
+ * the first run after midnight (studio time) publishes the day's scheduled posts.
+ * --force builds it anyway.
+ *
  * A release builds COMMIT (default: the repository's HEAD) into a folder of its
  * own, checks it on a spare loopback port, then points `current` at it, reloads
  * nginx and restarts the Node instances one at a time, each once the one before
@@ -41,6 +46,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs, parseEnv } from "node:util";
+import { studioToday } from "../../app/content/news/schedule";
 import { inquiryForm } from "../deploy/inquiry-form";
 import {
   acquireLock,
@@ -70,6 +76,7 @@ const { values, positionals } = parseArgs({
     root: { type: "string", default: process.env.SITE_ROOT ?? "/srv/site" },
     repo: { type: "string", default: "." },
     rollback: { type: "boolean", default: false },
+    force: { type: "boolean", default: false },
   },
 });
 const layout = layoutOf(values.root!);
@@ -192,8 +199,26 @@ async function rollInstances(env: NodeJS.ProcessEnv, id: string, done: number[] 
   }
 }
 
-function reloadNginx(env: NodeJS.ProcessEnv) {
-  if (env.RELEASE_RELOAD_NGINX) shell(env.RELEASE_RELOAD_NGINX);
+/**
+ * Reloads nginx when what it read at its last load changes: the pages' policies
+ * (build/nginx/csp-map.conf). The files themselves it follows through `current`
+ * at once. A reload closes clients' idle kept-alive connections, racing a request
+ * sent on one at that moment (browsers resend such a request; the form's
+ * idempotency key counts a resent post once), so a release whose policies are
+ * the same, any change of content alone, does not reload.
+ */
+function reloadNginx(env: NodeJS.ProcessEnv, from: string | null, to: string) {
+  if (!env.RELEASE_RELOAD_NGINX) return;
+  const policies = (id: string) => {
+    const file = join(layout.releases, id, "build", "nginx", "csp-map.conf");
+    return existsSync(file) ? readFileSync(file, "utf8") : null;
+  };
+  if (from && policies(from) === policies(to)) {
+    console.log("release: the pages' policies are unchanged; nginx is not reloaded");
+    return;
+  }
+  shell(env.RELEASE_RELOAD_NGINX);
+  console.log("release: nginx reloaded (the pages' policies changed)");
 }
 
 /** Every registered page of a build: the paths of its sitemap. */
@@ -329,9 +354,15 @@ async function release(commitish: string) {
       throw new Error(`${commitish} is not a commit of ${repo}`);
     }
   });
+  const live = currentRelease(layout);
+  const today = studioToday(env);
+  if (live && !values.force && live.endsWith(`-${commit.slice(0, 7)}`)) {
+    const builtOn = join(layout.releases, live, "build", "BUILT_ON");
+    if (existsSync(builtOn) && readFileSync(builtOn, "utf8").trim() === today)
+      return `nothing new to publish: ${commit} is live (${live}), built on ${today}, studio time`;
+  }
   const id = releaseId(commit);
   const partial = join(layout.releases, `${id}.partial`);
-  const live = currentRelease(layout);
   try {
     await step("export", () => {
       mkdirSync(partial, { recursive: true });
@@ -350,6 +381,8 @@ async function release(commitish: string) {
       run("npm", ["run", "build"], { cwd: partial, env: { ...env, BUILD_DIR: "build" } }),
     );
     writeFileSync(join(partial, "build", "RELEASE"), `${id}\n`);
+    // The studio's day the content was built for (scheduled posts): see the top of this file.
+    writeFileSync(join(partial, "build", "BUILT_ON"), `${today}\n`);
     await step("check", async () => {
       run("npm", ["run", "audit:static"], { cwd: partial, env: { ...env, BUILD_DIR: "build" } });
       await smokeTest(partial, env);
@@ -365,7 +398,7 @@ async function release(commitish: string) {
   }
   await step("switch", () => {
     switchTo(layout, id);
-    reloadNginx(env);
+    reloadNginx(env, live, id);
   });
   console.log(`release: switched to ${id} at ${new Date().toISOString()}`);
   const restarted: number[] = [];
@@ -375,7 +408,7 @@ async function release(commitish: string) {
     if (live) {
       console.error(`release: ${(error as Error).message}; switching back to ${live}`);
       switchTo(layout, live);
-      reloadNginx(env);
+      reloadNginx(env, id, live);
       await rollInstances(env, live).catch((e: unknown) =>
         console.error(`release: switching back failed too: ${(e as Error).message}`),
       );
@@ -397,7 +430,7 @@ async function rollback() {
     );
   await step("switch", () => {
     switchTo(layout, previous);
-    reloadNginx(env);
+    reloadNginx(env, live, previous);
   });
   console.log(`release: switched back to ${previous} at ${new Date().toISOString()}`);
   await step("restart", () => rollInstances(env, previous));

@@ -77,7 +77,8 @@ async function main() {
 
   let shuttingDown = false;
   // While draining, every answer closes its connection: a proxy does not reuse it.
-  server.on("request", (_req, res: ServerResponse) => {
+  // (Before the app's own listener, which may answer at once.)
+  server.prependListener("request", (_req, res: ServerResponse) => {
     if (shuttingDown) res.setHeader("Connection", "close");
   });
   const shutdown = (signal: string) => {

@@ -288,7 +288,7 @@ try {
       `DATABASE_URL=${postgres.url}`,
       "TRUST_PROXY=loopback",
       "RATE_LIMIT_ENABLED=false",
-      "LOG_LEVEL=error",
+      "LOG_LEVEL=warn",
       `RELEASE_INSTANCES=${PORTS.join(",")}`,
       `RELEASE_RESTART=touch ${run}/{port}.restart`,
       "",
@@ -328,6 +328,14 @@ try {
       load.failures.length === 0,
       `${load.requests} requests during it, no 5xx or connection error (${load.failures.slice(0, 3).join("; ") || "none"})`,
     );
+    if (load.failures.length > 0) {
+      const upstream = nginx
+        .errors()
+        .split("\n")
+        .filter((line) => line.includes("upstream"));
+      console.log(`  nginx about its upstreams:\n${upstream.slice(-10).join("\n")}`);
+      console.log(result.output.slice(-2000));
+    }
     const missing = await storedOnce(db, load.acknowledged);
     check(
       missing.length === 0,

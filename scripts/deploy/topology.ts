@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -26,6 +27,17 @@ export async function waitFor(url: string, timeoutMs = 15_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up: ${String(lastError)}`);
+}
+
+/** A port nothing listens on now, on the loopback address (the system picks it). */
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+    probe.on("error", fail);
+  });
 }
 
 export interface NodeInstance {
@@ -66,6 +78,8 @@ export interface Nginx {
   /** The master process: SIGHUP reloads the configuration. */
   pid: number;
   stop(): Promise<void>;
+  /** What nginx has logged (warnings and errors): the lines about upstreams explain a 502. */
+  errors(): string;
 }
 
 /** The repository's nginx.conf with its deployment-specific lines pointed at loopback. */
@@ -157,6 +171,13 @@ export async function startNginx(
     port,
     origin,
     pid: child.pid!,
+    errors: () => {
+      try {
+        return readFileSync(join(dir, "error.log"), "utf8");
+      } catch {
+        return "";
+      }
+    },
     async stop() {
       if (child.exitCode === null) child.kill("SIGQUIT");
       await exited;

@@ -42,12 +42,12 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs, parseEnv } from "node:util";
 import { studioToday } from "../../app/content/news/schedule";
 import { inquiryForm } from "../deploy/inquiry-form";
+import { freeLoopbackPort } from "../deploy/topology";
 import {
   acquireLock,
   currentRelease,
@@ -149,16 +149,6 @@ function shell(command: string) {
     );
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-    probe.on("error", fail);
-  });
-}
-
 async function healthOf(port: number): Promise<{ status?: string; release?: string } | null> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/healthz`, {
@@ -232,7 +222,7 @@ function registeredPaths(buildDir: string): string[] {
  * registered page answers 200, and the form stores one inquiry.
  */
 async function smokeTest(dir: string, env: NodeJS.ProcessEnv) {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const data = mkdtempSync(join(tmpdir(), "release-smoke-"));
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [join(dir, "build", "server", "main.js")], {

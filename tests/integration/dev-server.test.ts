@@ -11,11 +11,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "../../scripts/deploy/topology";
+import { freeLoopbackPort, waitFor } from "../../scripts/deploy/topology";
 import { FILE_POLICY } from "../../server/security-headers";
 
 /**
@@ -29,16 +28,6 @@ import { FILE_POLICY } from "../../server/security-headers";
  *  - a public file opened as a document runs no script (finding 2);
  *  - no other local page can read the editor's answers (finding 4).
  */
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-    probe.on("error", fail);
-  });
-}
 
 /** The socket inodes held open by every process of a process group. */
 function socketInodes(group: number): Set<string> {
@@ -109,7 +98,7 @@ describe.runIf(process.platform === "linux")("the development server with the ed
     mkdirSync(join(copy, "app", "routes"), { recursive: true });
     writeFileSync(join(copy, "app", "routes", "home.tsx"), "export default function Home() {}\n");
     writeFileSync(join(copy, "package.json"), "{}\n");
-    port = await freePort();
+    port = await freeLoopbackPort();
     origin = `http://127.0.0.1:${port}`;
     child = spawn(
       process.execPath,

@@ -23,9 +23,10 @@
  *   RELEASE_RESTART   [sudo systemctl restart studio-site@{port}]   restarts one instance
  *   RELEASE_RELOAD_NGINX []          e.g. "sudo systemctl reload nginx" when nginx serves the files
  *   RELEASE_KEEP      [5]            releases kept (the live one and the one before always)
- *   RELEASE_SETTLE_SECONDS [6]       wait after an instance is healthy before the next:
- *                                    longer than nginx's fail_timeout (5 s), so nginx
- *                                    counts it as up again before the other one stops
+ *   RELEASE_SETTLE_SECONDS [6]       wait after an instance is healthy (before the next, and
+ *                                    before the release ends): longer than nginx's
+ *                                    fail_timeout (5 s), so that nginx counts it as up again
+ *                                    before another instance stops
  *   RELEASE_HEALTH_TIMEOUT_SECONDS [90]
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -180,12 +181,15 @@ async function rollInstances(env: NodeJS.ProcessEnv, id: string, done: number[] 
   const settle = seconds(env, "RELEASE_SETTLE_SECONDS", 6);
   const timeout = seconds(env, "RELEASE_HEALTH_TIMEOUT_SECONDS", 90);
   const ports = instancePorts(env);
-  for (const [index, port] of ports.entries()) {
+  for (const port of ports) {
     shell(command.replaceAll("{port}", String(port)));
     await waitForRelease(port, id, timeout);
     done.push(port);
     console.log(`release: the instance on ${port} serves ${id}`);
-    if (index < ports.length - 1) await new Promise((r) => setTimeout(r, settle * 1000));
+    // Also after the last one: a rollback or another release right after this one must
+    // not stop an instance while nginx still counts the one restarted last as down
+    // (seen: "no live upstreams" 502s when a rollback followed a release at once).
+    await new Promise((r) => setTimeout(r, settle * 1000));
   }
 }
 

@@ -6,10 +6,12 @@ const QUERY = "?browser-script";
 
 /**
  * `import url from "./enhance.ts?browser-script"` gives the URL of that file
- * bundled on its own into one small minified ES module: a plain script for the
- * pages that load no React (docs/decisions/0009). In a build the bundle is an
- * asset with a content hash (cached immutably like the rest of /assets); in
- * development the dev server serves and transforms the source file itself.
+ * bundled on its own into one minified ES module with everything it imports:
+ * the enhancement every page loads (docs/decisions/0009) and the contact form's
+ * React island (a .tsx entry: React in its production build, nothing shared
+ * with React Router's client build; docs/decisions/0018). In a build the bundle
+ * is an asset with a content hash (cached immutably like the rest of /assets);
+ * in development the dev server serves and transforms the source file itself.
  */
 export function browserScript(): Plugin {
   let config: ResolvedConfig;
@@ -35,19 +37,35 @@ export function browserScript(): Plugin {
       const result = await build({
         entryPoints: [file],
         bundle: true,
+        // A dynamic import() of the entry becomes a chunk of its own, evaluated when
+        // it is imported: the island cuts its work into tasks this way.
+        splitting: true,
+        outdir: "browser-script",
+        chunkNames: "island-chunk-[hash]",
         format: "esm",
         minify: true,
         target: "es2022",
         write: false,
         tsconfig: "tsconfig.json",
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
         logLevel: "warning",
         metafile: true,
       });
       for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(input);
+      const [entry, ...chunks] = result.outputFiles;
+      // Chunks keep esbuild's content-hashed names, beside the entry in the same
+      // folder: the entry imports them by those relative names.
+      for (const chunk of chunks) {
+        this.emitFile({
+          type: "asset",
+          fileName: `assets/${chunk.path.replace(/^.*\//, "")}`,
+          source: chunk.text,
+        });
+      }
       const reference = this.emitFile({
         type: "asset",
-        name: file.replace(/^.*\//, "").replace(/\.ts$/, ".js"),
-        source: result.outputFiles[0]!.text,
+        name: file.replace(/^.*\//, "").replace(/\.tsx?$/, ".js"),
+        source: entry!.text,
       });
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },

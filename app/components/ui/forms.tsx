@@ -102,9 +102,9 @@ export function Select({
         required={required}
         className={`${controlClass} appearance-none pr-11`}
         // The options are markup, not React elements: the country list alone has
-        // about 250, and hydrating each one was most of the form's hydration
-        // (docs/decisions/0018). The string is the same on the server and in
-        // the browser, and marks the value the form starts with, as React does.
+        // about 250, and hydrating each one cost about a fifth of the form's
+        // hydration (docs/decisions/0018). The string is the same on the server
+        // and in the browser, and marks the value the form starts with, as React does.
         dangerouslySetInnerHTML={{
           __html: optionsHtml(placeholder, options, groups, String(props.defaultValue ?? "")),
         }}

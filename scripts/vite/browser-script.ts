@@ -3,6 +3,15 @@ import { build } from "esbuild";
 import type { Plugin, ResolvedConfig } from "vite";
 
 const QUERY = "?browser-script";
+/**
+ * In development a .tsx entry (a React island) is served through this module:
+ * React Router's Vite plugin gives every component module a Fast Refresh header
+ * that throws unless the preamble its `<Scripts />` installs ran first, and no
+ * page renders `<Scripts />`. The module runs React Router's own preamble
+ * module, then the entry.
+ */
+const DEV_ISLAND = "virtual:studio/dev-island:";
+const REACT_ROUTER_PREAMBLE = "virtual:react-router/inject-hmr-runtime";
 
 /**
  * `import url from "./enhance.ts?browser-script"` gives the URL of that file
@@ -22,6 +31,7 @@ export function browserScript(): Plugin {
       config = resolved;
     },
     async resolveId(source, importer) {
+      if (source.startsWith(DEV_ISLAND)) return `\0${source}`;
       if (!source.endsWith(QUERY)) return null;
       const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, {
         skipSelf: true,
@@ -29,10 +39,16 @@ export function browserScript(): Plugin {
       return resolved ? `${resolved.id}${QUERY}` : null;
     },
     async load(id) {
+      if (id.startsWith(`\0${DEV_ISLAND}`)) {
+        const entry = id.slice(DEV_ISLAND.length + 1);
+        return `import ${JSON.stringify(REACT_ROUTER_PREAMBLE)};\nimport ${JSON.stringify(entry)};\n`;
+      }
       if (!id.endsWith(QUERY)) return null;
       const file = id.slice(0, -QUERY.length);
       if (config.command === "serve") {
-        return `export default ${JSON.stringify(`/${relative(config.root, file)}`)};`;
+        const url = `/${relative(config.root, file)}`;
+        const served = file.endsWith(".tsx") ? `/@id/__x00__${DEV_ISLAND}${url}` : url;
+        return `export default ${JSON.stringify(served)};`;
       }
       const result = await build({
         entryPoints: [file],

@@ -40,17 +40,14 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
-    // What hydrates (the root's header, footer and error pages, the contact page and the
-    // primitives they use) draws only the site's interface icons: the one page that
-    // hydrates carries every glyph its components import (docs/decisions/0017).
+    // What the browser runs (the contact form's island and the primitives it uses) draws
+    // only the site's interface icons: the content icons' table (<Icon name>) would bring
+    // every glyph into the island (docs/decisions/0017, 0018).
     files: [
-      "app/root.tsx",
-      "app/components/layout/**",
-      "app/components/sections/contact/**",
-      "app/components/sections/not-found.tsx",
-      "app/components/sections/error-panel.tsx",
-      "app/components/ui/button-link.tsx",
+      "app/browser/**",
+      "app/components/sections/contact/contact-form.tsx",
       "app/components/ui/forms.tsx",
+      "app/components/ui/site-toaster.tsx",
     ],
     rules: {
       "no-restricted-imports": [
@@ -60,7 +57,7 @@ export default tseslint.config(
             {
               regex: "(^|/)(icons|icon|content-icons)$",
               message:
-                "A component that hydrates imports its glyphs from interface-icons.ts (add the name to interfaceIconNames and run npm run icons).",
+                "What the browser runs imports its glyphs from interface-icons.ts (add the name to interfaceIconNames and run npm run icons).",
             },
           ],
         },

@@ -1,14 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useMatches,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import enhanceScript from "./browser/enhance.ts?browser-script";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -16,7 +7,6 @@ import { HEADER_END_ID, SiteHeader } from "./components/layout/site-header";
 import ErrorPanel from "./components/sections/error-panel";
 import NotFound from "./components/sections/not-found";
 import { bootScript } from "./lib/boot-script";
-import { needsHydration } from "./lib/hydration";
 import { layoutData } from "./content/layout.server";
 import { speculationRules } from "./lib/speculation-rules";
 import stylesheet from "./styles/app.css?url";
@@ -53,31 +43,18 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 };
 
 /**
- * Posting the contact form changes nothing the header and footer show: the
- * root's data is not loaded again (a failure there would turn a stored inquiry
- * into an error page).
- */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" ? false : defaultShouldRevalidate;
-}
-
-/**
- * The document. React renders every page on the server; only a page whose
- * route declares `handle.hydrate` (lib/hydration.ts) gets React Router's
- * `<Scripts />` and hydrates. Every page carries the boot script (it loads the
- * small progressive enhancement, browser/enhance.ts, after the first paint) and
- * the speculation rules.
+ * The document. React renders every page on the server, and no page hydrates
+ * as a whole: there is no `<Scripts />`, so React Router writes no module
+ * preload, no module script and no hydration data (docs/decisions/0009, 0018).
+ * Every page carries the boot script (it loads the small progressive
+ * enhancement, browser/enhance.ts, after the first paint) and the speculation
+ * rules; the contact form is a React island of its own
+ * (components/sections/contact/inquiry-island.tsx).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrate = needsHydration(useMatches());
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    // app/browser/enhance.ts marks <html>, the header and the menus' <details> before
-    // a hydrating page hydrates: attributes React does not manage, nothing to warn about.
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -103,7 +80,6 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter data={data} /> : null}
-        {hydrate ? <Scripts /> : null}
       </body>
     </html>
   );

@@ -8,8 +8,8 @@
  * first) on a loopback port for each engine: SQLite in a temporary DATA_DIR,
  * PostgreSQL in a throwaway cluster (tests/setup/postgres.ts; fsync on, as in
  * production) or a fresh database on DATABASE_URL's server. Each request is one
- * valid inquiry with its own idempotency key, posted the way the browser's
- * fetcher posts it (multipart to /contact.data). "Accepted" counts the rows in
+ * valid inquiry with its own idempotency key, posted the way the form's island
+ * posts it (multipart to /contact, JSON answer). "Accepted" counts the rows in
  * the database afterwards, not just the 200s.
  */
 import { spawn, type ChildProcess } from "node:child_process";

@@ -16,13 +16,16 @@
  *    never under reduced motion or Save-Data;
  *  - the not-found page logs the attempted path as an error (spec section 8);
  *  - on a first visit, the display face is fetched for the pages that follow
- *    (lib/boot-script.ts).
+ *    (lib/boot-script.ts);
+ *  - a React island (the contact form) starts on the first interaction with it
+ *    or when the browser is idle after the load event (islands.ts).
  *
  * Bundled on its own by scripts/vite/browser-script.ts; the static audit keeps
- * it, with every other script of a page that does not hydrate, under 3 KB
- * after brotli.
+ * it, with every other script a page loads before an island, under 3 KB after
+ * brotli.
  */
 import { DISPLAY_FACE_CACHED_KEY, DISPLAY_FACE_FAMILY } from "~/lib/boot-script";
+import { startIslands } from "./islands";
 import {
   initialNavigationState,
   navigationReducer,
@@ -220,3 +223,5 @@ if (!root.hasAttribute("data-display-face")) {
     );
   }
 }
+
+startIslands();

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { data } from "react-router";
 import { actionMessages } from "~/content/contact/action-messages.server";
 import { inquiryFormView } from "~/content/contact/form";
 import { content } from "~/content/load.server";
@@ -18,12 +17,15 @@ import type { ContactServices } from "./services";
  * 4. rate limit per client address: 429 with a clear message;
  * 5. store, committed before answering: 503 if the database cannot.
  * Only then 200, and the form resets.
+ * The answer is plain data (what the form shows, the status, the headers): the
+ * route hands it to React Router for a document post and as JSON to the form's
+ * island (routes/contact.tsx), so both are answered by this one function.
  */
 export async function contactAction(
   request: Request,
   services: ContactServices | null,
   clientAddress: string | null,
-) {
+): Promise<ContactAnswer | Response> {
   if (request.method !== "POST") {
     // The server's method rule answers first; this keeps the action safe on its own.
     return new Response("Method Not Allowed", {
@@ -103,8 +105,19 @@ export async function contactAction(
   return reply({ status: "success", result: submission.reply({ resetForm: true }) }, 200);
 }
 
-function reply(result: ContactResult, status: number, headers?: Record<string, string>) {
-  return data(result, { status, headers: { "Cache-Control": "no-store", ...headers } });
+/** What the action answers a post with: the form's result, the HTTP status and headers. */
+export interface ContactAnswer {
+  result: ContactResult;
+  status: number;
+  headers: Record<string, string>;
+}
+
+function reply(
+  result: ContactResult,
+  status: number,
+  headers?: Record<string, string>,
+): ContactAnswer {
+  return { result, status, headers: { "Cache-Control": "no-store", ...headers } };
 }
 
 function formError(message: string) {

@@ -1,10 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
+import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { pages, type PageEntry } from "../../app/content/pages";
-import { needsHydration } from "../../app/lib/hydration";
+import { pages } from "../../app/content/pages";
 
 /** Reading the client build: where each page's HTML is and what it loads. */
 export const buildDir = process.env.BUILD_DIR ?? "build";
@@ -29,10 +26,12 @@ export function brotliSize(buffer: Buffer | string): number {
 }
 
 /**
- * What a page loads on first visit (not lazy chunks): external scripts (script
- * tags, module preloads, static and dynamic imports of its inline module
- * scripts, the enhancement the boot script loads after the first paint), the
- * text of its executable inline scripts, and its stylesheets.
+ * What a page loads on first visit, before any island: external scripts (script
+ * tags, module preloads, static and dynamic imports of inline module scripts,
+ * the enhancement the boot script loads after the first paint), the text of its
+ * executable inline scripts, and its stylesheets; and its islands (the modules
+ * named by `data-island`, loaded on interaction or when idle after the load
+ * event, docs/decisions/0018).
  */
 export function firstLoadAssets(html: string) {
   const scripts = new Set<string>();
@@ -56,8 +55,14 @@ export function firstLoadAssets(html: string) {
     scripts: [...scripts],
     inlineScripts,
     styles,
-    /** React Router writes its context only on a page that hydrates. */
-    hydrates: html.includes("window.__reactRouterContext"),
+    islands: [...html.matchAll(/\sdata-island="([^"]+)"/g)].map((m) => m[1]!),
+    /** React Router writes its context only for `<Scripts />`, which no page renders. */
+    routerContext: html.includes("__reactRouterContext"),
+    /** A module preload or a module script in <head>: what would stand before the first paint. */
+    moduleScriptsInHead:
+      (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "").match(
+        /<link[^>]+rel="modulepreload"|<script[^>]+type="module"/g,
+      )?.length ?? 0,
   };
 }
 
@@ -71,15 +76,18 @@ export function fileExists(url: string): boolean {
 }
 
 /**
- * The registered pages, each with whether its route declares `handle.hydrate`,
- * read from the server build under test (the build the server serves).
+ * An island's entry and every chunk it imports, statically or dynamically, as
+ * scripts/vite/browser-script.ts writes them (relative "./name.js" beside it):
+ * the URLs of everything the island loads.
  */
-export async function pagesWithHydration(): Promise<(PageEntry & { hydrates: boolean })[]> {
-  const file = pathToFileURL(resolve(join(buildDir, "server", "index.js"))).href;
-  const server = (await import(file)) as { routeBuild(): Promise<ServerBuild> };
-  const { routes } = await server.routeBuild();
-  return pages().map((page) => ({
-    ...page,
-    hydrates: needsHydration([{ handle: routes[page.id]?.module.handle }]),
-  }));
+export function islandFiles(entry: string, found = new Set<string>()): string[] {
+  found.add(entry);
+  const folder = entry.slice(0, entry.lastIndexOf("/") + 1);
+  for (const match of readFileSync(assetFile(entry), "utf8").matchAll(
+    /["']\.\/([\w-]+\.js)["']/g,
+  )) {
+    const chunk = `${folder}${match[1]!}`;
+    if (!found.has(chunk)) islandFiles(chunk, found);
+  }
+  return [...found];
 }

@@ -4,6 +4,7 @@
  * browser's fetcher sends it, each with its own idempotency key.
  */
 import { createRequire } from "node:module";
+import { INQUIRY_ACTION, ISLAND_POST_ACCEPT } from "../../app/contact/island";
 
 export interface AutocannonResult {
   duration: number;
@@ -65,13 +66,20 @@ export function inquiryBody(): string {
   });
 }
 
-/** The contact post (multipart to /contact.data, as the browser sends it) for `origin`. */
+/**
+ * The contact post as the form's island sends it (multipart to /contact, asking
+ * for the action's answer as JSON: app/contact/post-inquiry.ts) for `origin`.
+ */
 export function contactRequests(origin: string): AutocannonRequest[] {
   return [
     {
       method: "POST",
-      path: "/contact.data",
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin },
+      path: INQUIRY_ACTION,
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        accept: ISLAND_POST_ACCEPT,
+        origin,
+      },
       setupRequest: (request) => ({ ...request, body: inquiryBody() }),
     },
   ];

@@ -9,8 +9,10 @@ import { content } from "../../app/content/load.server";
 /**
  * The contact inquiry in Chromium, against the production build served by the
  * real server (playwright.config.ts starts it on a throwaway SQLite folder,
- * rate limiting off): states and toasts of spec sections 4 and 8, validation,
- * the form without JavaScript, preselection, lazy pieces and stale chunks.
+ * rate limiting off): the form's React island (decision 0018: it loads after the
+ * first paint, on interaction or when idle, and hydrates without a visible
+ * change), states and toasts of spec sections 4 and 8, validation, a post
+ * before hydration, the form without JavaScript, preselection, a stale island.
  * Every label, message and option comes from the content (content/pages/contact.yaml,
  * content/forms/inquiry.yaml; the unit tests hold the spec's toasts word for word).
  */
@@ -73,14 +75,39 @@ async function fillValid(page: Page, subject: string) {
 const textFields = [label.fullName, label.phone, label.company, label.subject];
 const selects = [label.country, label.inquiryType, label.serviceType, label.budget, label.timeline];
 
-/** Waits until the form's code has loaded and hydrated (the idempotency key is set in the browser). */
+/** The element the island hydrates; it carries `data-hydrated` once React has. */
+const island = (page: Page) => page.locator("#inquiry-island");
+/** The island's script, as built (a hashed asset). */
+const islandScript = /\/assets\/inquiry-island-[\w-]+\.js$/;
+
+/** Waits until the island has hydrated (it marks its container; the idempotency key is set). */
+async function expectHydrated(page: Page) {
+  // Hydration, not a timing goal: on a loaded two-core runner it has taken over 5 s.
+  await expect(island(page)).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+  await expect(page.locator('input[name="idempotencyKey"]')).not.toHaveValue("");
+}
+
+/** Opens the page and waits for the island (it loads when the browser is idle after the load event). */
 async function openForm(page: Page, path = "/contact") {
   await page.goto(path);
-  // Hydration, not a timing goal: on a loaded two-core runner it has taken over 5 s.
-  await expect(page.locator('input[name="idempotencyKey"]')).not.toHaveValue("", {
-    timeout: 15_000,
-  });
+  await expectHydrated(page);
 }
+
+/** Holds the island's script back until `release` is called. */
+async function holdIsland(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(islandScript, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+/** The island's posts: answered by the route's action with JSON. */
+const isIslandPost = (url: URL) => url.pathname === "/contact";
 
 function storedRows(subject: string) {
   if (process.env.DATABASE_URL) return undefined;
@@ -115,7 +142,9 @@ test.describe("contact inquiry", () => {
     // Hold the answer back until the submitting state has been seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/contact.data*", async (route) => {
+    await page.route(isIslandPost, async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      expect(route.request().headers()["accept"]).toBe("application/json");
       await held;
       await route.continue();
     });
@@ -165,14 +194,16 @@ test.describe("contact inquiry", () => {
         });
         const subject = unique("Kept values");
         await openForm(page);
-        await page.route("**/contact.data*", (route) =>
-          failure === "server error"
-            ? route.fulfill({
-                status: 500,
-                contentType: "text/plain",
-                body: "Internal Server Error",
-              })
-            : route.abort("connectionreset"),
+        await page.route(isIslandPost, (route) =>
+          route.request().method() !== "POST"
+            ? route.fallback()
+            : failure === "server error"
+              ? route.fulfill({
+                  status: 500,
+                  contentType: "text/plain",
+                  body: "Internal Server Error",
+                })
+              : route.abort("connectionreset"),
         );
         await fillValid(page, subject);
         await submit(page).click();
@@ -245,40 +276,17 @@ test.describe("contact inquiry", () => {
     },
   );
 
-  test("while the form's code loads, the server-rendered form already shows", async ({ page }) => {
-    // The pieces load lazily (spec section 7); the page is a document load, so the
-    // server's HTML shows each piece at once and the spinner stays a fallback for
-    // a piece rendered in the browser before its code has arrived.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/contact", { waitUntil: "domcontentloaded" });
-    await expect(page.getByRole("heading", { name: page_.form.title })).toBeVisible();
-    await expect(field(page, label.fullName)).toBeVisible();
-    await expect(page.getByText(page_.form.loading.form)).toHaveCount(0);
-    await expect(page.locator('input[name="idempotencyKey"]')).toHaveValue("");
-    release();
-    await expect(page.locator('input[name="idempotencyKey"]')).not.toHaveValue("", {
-      timeout: 15_000,
-    });
-    await expect(page.getByText(page_.form.loading.form)).toHaveCount(0);
-  });
-
   test(
-    "a chunk that fails to load (stale deploy) reloads the page once",
+    "a stale island (its script gone after a deploy) reloads the page once",
     { tag: "@any-width" },
     async ({ page }) => {
-      // The form's chunk fails for the first document (its module preload and its
-      // import alike, whichever comes first) and loads for the reloaded one.
+      // The island's script fails for the first document and loads for the reloaded one.
       let documents = 0;
       page.on("request", (request) => {
         if (request.resourceType() === "document") documents++;
       });
       const fetched = { failed: 0, served: 0 };
-      await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+      await page.route(islandScript, async (route) => {
         if (documents <= 1) {
           fetched.failed++;
           return route.abort("failed");
@@ -287,24 +295,136 @@ test.describe("contact inquiry", () => {
         return route.continue();
       });
       await page.goto("/contact");
-      // The reload asks for the document again (it may come before the first one's load event).
       await expect.poll(() => documents, { timeout: 10_000 }).toBe(2);
-      // Hydration, not a timing goal: on a loaded two-core runner it has taken over 5 s.
-      await expect(page.locator('input[name="idempotencyKey"]')).not.toHaveValue("", {
-        timeout: 15_000,
-      });
-      await expect(page.getByRole("heading", { name: page_.form.title })).toBeVisible();
-      // Failed before the reload, served after it; no reload loop.
-      expect(fetched.failed).toBeGreaterThan(0);
-      expect(fetched.served).toBeGreaterThan(0);
-      // Every piece loaded: the reload guard is cleared for a later deploy, and no
-      // further reload followed (a loop would have asked for the page by then).
+      await expectHydrated(page);
+      expect(fetched).toEqual({ failed: 1, served: 1 });
+      // The island loaded: the reload guard is cleared for a later deploy, no loop.
       await expect
         .poll(() =>
-          page.evaluate(() => sessionStorage.getItem("nebula-forge:reloaded-for-stale-chunk")),
+          page.evaluate(() => sessionStorage.getItem("nebula-forge:reloaded-for-stale-island")),
         )
         .toBeNull();
       expect(documents).toBe(2);
+    },
+  );
+});
+
+test.describe("the contact form's island", () => {
+  test("the document has no module preload and no module script in <head>", async ({ request }) => {
+    const html = await (await request.get("/contact")).text();
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
+    expect(head).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(head).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("__reactRouterContext");
+    // The island is named in the page, loaded later: never a script tag of its own.
+    expect(html).toMatch(/data-island="\/assets\/inquiry-island-[\w-]+\.js"/);
+    expect(html).not.toMatch(/<script[^>]+src="[^"]*inquiry-island/);
+  });
+
+  test("a first visit requests no script before the first paint, the island only after it", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await openForm(page);
+    const early = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== "css")
+        .filter((entry) => entry.startTime < paint && /\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(early).toEqual([]);
+    // The enhancement, then the island's entry, then the chunks it imports.
+    const [enhance, entry, ...chunks] = scripts;
+    expect(enhance).toMatch(/^\/assets\/enhance-[\w-]+\.js$/);
+    expect(entry).toMatch(islandScript);
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(chunk).toMatch(/^\/assets\/island-chunk-\w+\.js$/);
+  });
+
+  test("focusing a field loads the island, which hydrates without any visible change", async ({
+    page,
+  }) => {
+    // Make "idle after the load event" never come, so that only the focus can load it.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const held = await holdIsland(page);
+    await page.goto("/contact");
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+    expect(held.requested).toEqual([]);
+
+    await field(page, label.fullName).focus();
+    await expect.poll(() => held.requested.length).toBe(1);
+    // A screen taller than the page, so that the form is drawn in one piece (a
+    // picture taken in scrolled slices differs at the seams by a shade of grey).
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 4000 });
+    const before = await form(page).screenshot({ animations: "disabled" });
+    held.release();
+    await expectHydrated(page);
+    const after = await form(page).screenshot({ animations: "disabled" });
+    expect(after.equals(before), "the form looks the same after hydration").toBe(true);
+    await expect(field(page, label.fullName)).toBeFocused();
+  });
+
+  test("values typed before hydration are kept, and the form then validates them", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const held = await holdIsland(page);
+    await page.goto("/contact");
+    await fillValid(page, "Typed before hydration");
+    await field(page, label.email).fill("not-an-email");
+    expect(held.requested).toHaveLength(1);
+    held.release();
+    await expectHydrated(page);
+
+    await expect(field(page, label.fullName)).toHaveValue("Ada Lovelace");
+    await expect(field(page, label.subject)).toHaveValue("Typed before hydration");
+    await expect(field(page, label.inquiryType)).toHaveValue(chosen.inquiryType);
+    await expect(message(page)).toHaveValue(messageText);
+    await expect(consent(page)).toBeChecked();
+    // The island owns the form now: the bad e-mail address is caught in the browser.
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts++;
+    });
+    await submit(page).click();
+    await expect(field(page, label.email)).toBeFocused();
+    await expect(page.getByText(inquiry.messages.email)).toBeVisible();
+    expect(posts).toBe(0);
+  });
+
+  test(
+    "a submit before hydration is an ordinary post: one inquiry stored, the result page shown",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
+      await holdIsland(page); // never released
+      const subject = unique("Before hydration");
+      await page.goto("/contact");
+      await fillValid(page, subject);
+      const [response] = await Promise.all([
+        page.waitForResponse(
+          (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/contact",
+        ),
+        submit(page).click(),
+      ]);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      await expect(page.getByText(page_.form.success.title)).toBeVisible();
+      await expect(field(page, label.fullName)).toHaveValue("");
+      const rows = storedRows(subject);
+      if (rows) expect(rows).toHaveLength(1);
     },
   );
 });

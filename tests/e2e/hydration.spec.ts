@@ -1,31 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { pagesWithHydration } from "../../scripts/audit/built-site";
 import { requestedPaths } from "./page-checks";
 
 /**
- * Per-route hydration (docs/decisions/0009): only a page whose route declares
- * `handle.hydrate` loads React; every other page loads one small script (each
- * route's first paint and scripts are checked on its load in pages.spec.ts).
+ * No page hydrates as a whole (docs/decisions/0009, 0018): every page loads the
+ * small enhancement after its first paint (each route's first paint and scripts
+ * are checked on its load in pages.spec.ts; the contact form's island in
+ * contact.spec.ts). The enhancement's font handling across pages:
  */
-const site = await pagesWithHydration();
-
-test("only the routes that declare hydration load React", { tag: "@any-width" }, () => {
-  expect(site.filter((page) => page.hydrates).map((page) => page.path)).toEqual(["/contact"]);
-});
-
-test("/contact hydrates: React Router and the form's code load, the toaster mounts", async ({
-  page,
-}) => {
-  const scripts = requestedPaths(page, "script");
-  await page.goto("/contact");
-  await expect(page.locator('input[name="idempotencyKey"]')).not.toHaveValue("", {
-    timeout: 15_000,
-  });
-  expect(scripts.some((script) => /\/entry\.client-/.test(script))).toBe(true);
-  expect(scripts.some((script) => /\/contact-form-/.test(script))).toBe(true);
-  await expect(page.locator("[data-rht-toaster]")).toHaveCount(1);
-});
-
 test("the display face is fetched after the first page and used from the cache by the next", async ({
   page,
 }) => {

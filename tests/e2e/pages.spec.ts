@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pages, type PageEntry } from "../../app/content/pages";
 import { firstVisitBudgetKb } from "../../scripts/audit/budgets";
-import { pagesWithHydration } from "../../scripts/audit/built-site";
+import { islandFiles } from "../../scripts/audit/built-site";
 import { gotoEnhanced } from "./menus";
 import {
   axeViolations,
@@ -20,10 +20,11 @@ import {
  * by its message; the test's title names the route and the project the width.
  *
  * With JavaScript, as a first visit (each test has a context of its own):
- *  - a page that does not hydrate requests its stylesheet (and from 1024 px a
- *    hero picture it preloads) and nothing else before its first contentful
- *    paint, then only the enhancement: no React, React Router or module
- *    preload (decisions 0009, 0017);
+ *  - a page requests its stylesheet (and from 1024 px a hero picture it
+ *    preloads) and nothing else before its first contentful paint, then only
+ *    the enhancement and the islands the page names (the contact form's, which
+ *    then hydrates): no React Router, no module preload (decisions 0009, 0017,
+ *    0018);
  *  - zero axe violations (WCAG 2.0, 2.1 and 2.2 A and AA), measured on the final
  *    look (reduced motion, so entrance animations are over);
  *  - no console error, page error or CSP violation;
@@ -31,8 +32,8 @@ import {
  *    link, JSON-LD (Organization, and BreadcrumbList below the top level);
  *  - every target="_blank" link with rel="noopener noreferrer";
  *  - no one-line text wider than its box;
- *  - at phone width no more bytes on the first visit than the route's budget
- *    (scripts/audit/budgets.ts): the same on a busy machine as on an idle one,
+ *  - at phone width no more bytes on the first visit (before any island) than
+ *    the route's budget (scripts/audit/budgets.ts): the same on a busy machine as on an idle one,
  *    so it is checked here on every run and not only by Lighthouse. (Layout
  *    shift is not: how much of a page the first frame holds depends on the
  *    machine's speed, see docs/testing.md; the static checks hold every picture
@@ -41,9 +42,6 @@ import {
  * drawn), every internal link answers 200, and on one page of each kind (route
  * module) every menu opens by hover, keyboard focus and its chevron.
  */
-const site = await pagesWithHydration();
-const hydrates = new Set(site.filter((entry) => entry.hydrates).map((entry) => entry.path));
-
 const firstOfKind = new Set(
   pages()
     .filter((page, index) => pages().findIndex((other) => other.module === page.module) === index)
@@ -51,10 +49,12 @@ const firstOfKind = new Set(
 );
 
 /**
- * Bytes the first visit took (compressed, headers included), once the pictures
- * in view have arrived: the document and every resource it loaded.
+ * Bytes the first visit took before any island (compressed, headers included),
+ * once the pictures in view have arrived: the document and every resource it
+ * loaded, less the islands' scripts (`islands`: their URLs), which load after
+ * the first paint and have a budget of their own (the static audit, decision 0018).
  */
-async function firstVisitKb(page: Page) {
+async function firstVisitKb(page: Page, islands: string[]) {
   await page.waitForFunction(() =>
     [...document.images]
       .filter((image) => {
@@ -63,21 +63,25 @@ async function firstVisitKb(page: Page) {
       })
       .every((image) => image.complete),
   );
-  const bytes = await page.evaluate(() =>
-    [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")]
-      .map((entry) => (entry as PerformanceResourceTiming).transferSize)
-      .reduce((sum, size) => sum + size, 0),
+  const bytes = await page.evaluate(
+    (islands) =>
+      [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")]
+        .filter((entry) => !islands.includes(new URL(entry.name).pathname))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize)
+        .reduce((sum, size) => sum + size, 0),
+    islands,
   );
   return bytes / 1024;
 }
 
 /**
- * Before its first contentful paint a page that does not hydrate requests its
- * stylesheet, and on the screens whose hero shows a picture beside the text the
- * picture it preloads for them (a game's key art from 1024 px on); nothing else.
- * (A page that hydrates preloads its modules for the first paint.)
+ * Before its first contentful paint a page requests its stylesheet, and on the
+ * screens whose hero shows a picture beside the text the picture it preloads
+ * for them (a game's key art from 1024 px on); nothing else. Its scripts are the
+ * enhancement and the scripts of the islands it names (`islands`: their
+ * entries and the chunks those import).
  */
-async function expectFirstPaintAlone(page: Page, scripts: string[]) {
+async function expectFirstPaintAlone(page: Page, scripts: string[], islands: string[]) {
   const { early, preloaded } = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
     const pictures = [
@@ -107,8 +111,12 @@ async function expectFirstPaintAlone(page: Page, scripts: string[]) {
     )
     .toEqual([]);
   expect
-    .soft(scripts, "scripts of a page that does not hydrate")
-    .toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+    .soft(scripts, "scripts of the page: the enhancement, then its islands (and their chunks)")
+    .toEqual([
+      expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/),
+      ...islands.map(() => expect.any(String)),
+    ]);
+  expect.soft(scripts.slice(1).sort(), "the islands' scripts").toEqual([...islands].sort());
   expect
     .soft(await page.evaluate(() => "__reactRouterContext" in window), "React Router context")
     .toBe(false);
@@ -186,15 +194,20 @@ for (const entry of pages()) {
     }, testInfo) => {
       const problems = await watchForProblems(page);
       const scripts = requestedPaths(page, "script");
-      // The page's one script has run (and, on /contact, React has hydrated the
-      // form): late console errors and CSP violations would show by now.
+      // The page's script has run and its islands (the contact form) have hydrated
+      // (they load when the browser is idle after the load event): late console
+      // errors, hydration mismatches and CSP violations would show by now.
       const response = await gotoEnhanced(page, entry.path);
       expect(response?.status(), "status").toBe(200);
-      if (hydrates.has(entry.path))
-        await expect(page.locator("input[name='idempotencyKey']")).not.toHaveValue("", {
-          timeout: 15_000,
-        });
-      if (!hydrates.has(entry.path)) await expectFirstPaintAlone(page, scripts);
+      const islands = page.locator("[data-island]");
+      for (const island of await islands.all())
+        await expect(island).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+      const islandScripts = (
+        await islands.evaluateAll((elements) =>
+          elements.map((element) => element.getAttribute("data-island")!),
+        )
+      ).flatMap((entry) => islandFiles(entry));
+      await expectFirstPaintAlone(page, scripts, islandScripts);
 
       // Entrance animations end at once, so axe measures contrast on the final look.
       await page.emulateMedia({ reducedMotion: "reduce" });
@@ -203,7 +216,7 @@ for (const entry of pages()) {
       await expectSafeLinksAndFittingText(page);
       const budget = firstVisitBudgetKb[entry.path];
       if (budget !== undefined && testInfo.project.name === "mobile") {
-        const kb = await firstVisitKb(page);
+        const kb = await firstVisitKb(page, islandScripts);
         console.log(`${entry.path}: ${kb.toFixed(1)} KB on a first visit at phone width`);
         expect.soft(kb, `KB on a first visit (budget ${budget})`).toBeLessThanOrEqual(budget);
       }

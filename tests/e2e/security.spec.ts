@@ -17,18 +17,19 @@ const expectedDirectives = [
   "form-action 'self'",
 ];
 
-/** The executable inline scripts of a document (not JSON-LD or speculation rules). */
+/** The executable inline scripts of a document (not JSON-LD, an island's JSON props or speculation rules). */
 function inlineScripts(html: string) {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .map((match) => ({ attributes: match[1]!, text: match[2]! }))
     .filter(
-      ({ attributes }) => !/type="(application\/ld\+json|speculationrules)"/.test(attributes),
+      ({ attributes }) =>
+        !/type="(application\/ld\+json|application\/json|speculationrules)"/.test(attributes),
     );
 }
 
 for (const [kind, path, method, status] of [
   ["prerendered page", "/", "GET", 200],
-  ["prerendered page that hydrates", "/contact", "GET", 200],
+  ["prerendered page with an island", "/contact", "GET", 200],
   ["server-rendered 404", "/no-such-page", "GET", 404],
   ["server-rendered form result", "/contact", "POST", 400],
 ] as const) {
@@ -54,8 +55,8 @@ for (const [kind, path, method, status] of [
       const hashes = sources.filter((source) => source.startsWith("'sha256-"));
       expect(hashes.length).toBe(1 + new Set(inline.map((script) => script.text)).size);
     } else {
-      // React's and React Router's scripts carry the nonce; the boot script, the same
-      // on every page, is allowed by its hash.
+      // React's and React Router's scripts (if any) carry the nonce; the boot script,
+      // the same on every page, is allowed by its hash.
       expect(nonce).toBeTruthy();
       for (const script of inline) {
         const hash = `'sha256-${createHash("sha256").update(script.text).digest("base64")}'`;
@@ -63,7 +64,7 @@ for (const [kind, path, method, status] of [
         else expect(script.attributes).toContain(`nonce="${nonce}"`);
       }
     }
-    if (kind.endsWith("hydrates") || kind.endsWith("form result"))
+    if (kind.endsWith("island") || kind.endsWith("form result"))
       expect(inline.length).toBeGreaterThan(0);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

@@ -133,13 +133,13 @@ describe("rate-limit edges (real built app)", () => {
   it("answers the retry of a stored inquiry with its success even past the limit", async () => {
     const client = from("203.0.113.50");
     const first = { ...validInquiry, subject: "First", idempotencyKey: "retry-edge-key-0001" };
-    expect((await post(site, first, { as: "data", ...client })).status).toBe(200);
+    expect((await post(site, first, { as: "island", ...client })).status).toBe(200);
     expect(
       (
         await post(
           site,
           { ...first, subject: "Second", idempotencyKey: "retry-edge-key-0002" },
-          { as: "data", ...client },
+          { as: "island", ...client },
         )
       ).status,
     ).toBe(200);
@@ -150,7 +150,7 @@ describe("rate-limit edges (real built app)", () => {
     );
     expect(third.status).toBe(429);
     // The answer to the first was lost; the browser posts it again.
-    const retry = await post(site, first, { as: "data", ...client });
+    const retry = await post(site, first, { as: "island", ...client });
     expect(retry.status).toBe(200);
     expect(retry.text).toContain('"success"');
     expect((await site.runtime.store.list()).map((row) => row.subject)).toEqual([

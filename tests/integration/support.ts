@@ -12,6 +12,7 @@ import { startContactRuntime, type ContactRuntime } from "../../server/contact-r
 import { createHttpServer } from "../../server/http-server";
 import type { NotificationChannel } from "../../server/notifications";
 import type * as appModuleTypes from "../../server/app";
+import { ISLAND_POST_ACCEPT } from "../../app/contact/island";
 
 /**
  * Test support for the contact inquiry: the real Express app as built (BUILD_DIR,
@@ -124,8 +125,11 @@ export function formData(fields: InquiryForm): FormData {
 }
 
 export interface PostOptions {
-  /** "document": a form post without JavaScript (urlencoded, HTML answer); "data": the browser's fetcher (multipart, turbo-stream). */
-  as?: "document" | "data";
+  /**
+   * "document": a form post without JavaScript (urlencoded, HTML answer); "island":
+   * the form's React island (multipart, `Accept: application/json`, JSON answer).
+   */
+  as?: "document" | "island";
   origin?: string | null;
   headers?: Record<string, string>;
 }
@@ -134,6 +138,7 @@ export interface PostOptions {
 export async function post(site: TestSite, fields: InquiryForm, options: PostOptions = {}) {
   const as = options.as ?? "document";
   const headers: Record<string, string> = { ...options.headers };
+  if (as === "island") headers.Accept = ISLAND_POST_ACCEPT;
   const origin = options.origin === undefined ? site.url : options.origin;
   if (origin !== null) headers.Origin = origin;
   const body =
@@ -142,7 +147,7 @@ export async function post(site: TestSite, fields: InquiryForm, options: PostOpt
           Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined),
         )
       : formData(fields);
-  const response = await fetch(`${site.url}${as === "document" ? "/contact" : "/contact.data"}`, {
+  const response = await fetch(`${site.url}/contact`, {
     method: "POST",
     headers,
     body,

@@ -21,11 +21,7 @@ export function DesktopNavigation({ items, pathname }: DesktopNavigationProps) {
           item.submenu ? (
             <li key={item.href} className="nav-item" data-nav-item="">
               <NavAnchor link={item} pathname={pathname} className="nav-top" />
-              <details
-                className="nav-disclosure"
-                data-dropdown={item.label}
-                suppressHydrationWarning
-              >
+              <details className="nav-disclosure" data-dropdown={item.label}>
                 <summary className="nav-chevron -ml-2 h-8 w-7" aria-label={`${item.label} menu`}>
                   <ChevronDownIcon size={16} className="nav-chevron-icon" />
                 </summary>
@@ -65,7 +61,7 @@ function DropdownGroup({ group, pathname }: { group: NavGroup; pathname: string 
         className="nav-panel-link flex-1 font-semibold"
         exact
       />
-      <details className="nav-disclosure" suppressHydrationWarning>
+      <details className="nav-disclosure">
         <summary className="nav-chevron h-9 w-8" aria-label={`${group.label} services`}>
           <ChevronRightIcon size={16} />
         </summary>

@@ -18,7 +18,7 @@ interface MobileNavigationProps {
  */
 export function MobileNavigation({ items, action, pathname }: MobileNavigationProps) {
   return (
-    <details className="mobile-menu lg:hidden" data-mobile-menu="" suppressHydrationWarning>
+    <details className="mobile-menu lg:hidden" data-mobile-menu="">
       <summary
         className="nav-chevron h-11 w-11 rounded-xl border border-line text-fg"
         aria-label="Menu"
@@ -38,11 +38,7 @@ export function MobileNavigation({ items, action, pathname }: MobileNavigationPr
                     className="nav-mobile-link mr-14"
                     exact
                   />
-                  <details
-                    className="nav-disclosure"
-                    data-dropdown={item.label}
-                    suppressHydrationWarning
-                  >
+                  <details className="nav-disclosure" data-dropdown={item.label}>
                     <summary
                       className="nav-chevron absolute right-0 top-0 h-12 w-12 hover:bg-ink-800"
                       aria-label={`${item.label} pages`}

@@ -21,7 +21,7 @@ export const HEADER_END_ID = "site-header-end";
 export function SiteHeader({ data }: { data: LayoutData }) {
   const { pathname } = useLocation();
   return (
-    <header className="site-header" data-site-header="" suppressHydrationWarning>
+    <header className="site-header" data-site-header="">
       <div className="site-header-bar">
         <a href="/" className="flex items-center gap-3 justify-self-start rounded-lg text-fg">
           <Logo className="h-9 w-9" />

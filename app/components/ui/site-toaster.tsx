@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { Toaster } from "react-hot-toast";
 
 /**
@@ -15,27 +14,17 @@ export const toastDurations = {
   loading: Infinity,
 } as const;
 
-const noSubscription = () => () => {};
-
 /**
  * The contact form is the only part of the site that toasts, and it renders the
- * Toaster itself: react-hot-toast injects its styles at run time, which makes
- * the browser recompute the style of the whole page, and no other page should
- * pay for that right after hydration (docs/decisions/0008). The Toaster renders
- * in the browser only, after hydration. Its toasts are `position: fixed`: keep
- * it out of elements with a transform, a filter or containment (the form's
- * ancestors have none), which would pin them to that element.
+ * Toaster itself, once its first toast is due (toasts made before it mounts
+ * show when it does): react-hot-toast injects its styles at run time, which
+ * makes the browser recompute the style of the whole page, and no page should
+ * pay for that while it loads (decisions 0008, 0018). Its toasts are
+ * `position: fixed`: keep it out of elements with a transform, a filter or
+ * containment (the form's ancestors have none), which would pin them to that
+ * element.
  */
 export function SiteToaster() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? <ConfiguredToaster /> : null;
-}
-
-function ConfiguredToaster() {
   return (
     <Toaster
       position="top-center"

@@ -11,13 +11,14 @@ import {
   useForm,
   type FieldMetadata,
 } from "@conform-to/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { useFetcher, useSearchParams } from "react-router";
 import { controlClass, Field, FieldError, Legend, Select } from "~/components/ui/forms";
 import { SiteToaster } from "~/components/ui/site-toaster";
 import { newIdempotencyKey } from "~/contact/idempotency-key";
 import type { InquiryRules } from "~/contact/copy";
+import { INQUIRY_ACTION } from "~/contact/island";
+import { postInquiry } from "~/contact/post-inquiry";
 import type { ContactResult } from "~/contact/result";
 import {
   fieldNames,
@@ -30,7 +31,20 @@ import {
 import { parseContactForm } from "~/contact/schema";
 import type { ContactPageView } from "~/content/contact/page.server";
 
-type FormContent = ContactPageView["form"];
+/** What the form shows: its copy, fields and messages. */
+export type FormContent = ContactPageView["form"];
+
+export interface ContactFormProps {
+  content: FormContent;
+  /** The server's answer to a post made without JavaScript (or before the island hydrated). */
+  actionData?: ContactResult;
+}
+
+/** A post of the island in flight, or the answer to its last one. */
+interface Posting {
+  busy: boolean;
+  answer?: ContactResult;
+}
 
 /** The fieldsets in order; their fields come from the field table, in its order. */
 const groups: readonly { group: FieldGroup; layout: string }[] = [
@@ -40,31 +54,28 @@ const groups: readonly { group: FieldGroup; layout: string }[] = [
 ];
 
 /**
- * The inquiry form (a lazy piece of /contact). Conform validates in the browser
- * with the same Zod schema as the server (its options and wording come with the
- * page's data, `content`), shows errors next to each field and
- * moves focus to the first invalid one. A fetcher posts it to the route's
- * action (through `clientAction`, which turns network errors and timeouts into
- * a failure); without JavaScript it posts to /contact like any HTML form and the
+ * The inquiry form, rendered on the server into /contact's HTML and hydrated in
+ * the browser as an island (inquiry-island.tsx) with the same props. Conform
+ * validates in the browser with the same Zod schema as the server (its options
+ * and wording come with `content`), shows errors next to each field and moves
+ * focus to the first invalid one. Once hydrated, the form posts itself to the
+ * route's action (`postInquiry`: JSON back, network errors and timeouts become
+ * a failure) and shows the states and toasts of spec sections 4 and 8; before
+ * that, or without JavaScript, it posts to /contact like any HTML form and the
  * server answers with this page, showing the result.
  */
-export default function ContactForm({
-  content,
-  actionData,
-}: {
-  content: FormContent;
-  /** The server's answer to a post made without JavaScript. */
-  actionData?: ContactResult;
-}) {
-  const fetcher = useFetcher<ContactResult>({ key: "contact-inquiry" });
+export default function ContactForm({ content, actionData }: ContactFormProps) {
+  const [posting, setPosting] = useState<Posting>({ busy: false });
+  // The toaster mounts with the first post: nothing of it runs while the page loads.
+  const [toasting, setToasting] = useState(false);
   // One object per page's data: the shared schema is built once for it.
   const rules: InquiryRules = useMemo(
     () => ({ fields: content.fields, messages: content.messages }),
     [content.fields, content.messages],
   );
   const { toasts } = content;
-  const latest = fetcher.data ?? actionData;
-  const busy = fetcher.state !== "idle";
+  const latest = posting.answer ?? actionData;
+  const { busy } = posting;
 
   const [form, fields] = useForm({
     id: "inquiry",
@@ -75,6 +86,14 @@ export default function ContactForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseContactForm(formData, rules),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      if (busy) return;
+      // The last answer stays until the next one arrives (the form keeps showing it).
+      setPosting((last) => ({ busy: true, answer: last.answer }));
+      setToasting(true);
+      postInquiry(formData).then((answer) => setPosting({ busy: false, answer }));
+    },
   });
 
   // A fresh key per form fill, made in the browser (the prerendered page has none;
@@ -84,28 +103,30 @@ export default function ContactForm({
     if (keyRef.current && !keyRef.current.value) keyRef.current.value = newIdempotencyKey();
   }, []);
 
-  // /contact?inquiryType=demo preselects the inquiry type (only valid values).
-  const [searchParams] = useSearchParams();
-  const preselect = searchParams.get("inquiryType");
+  // /contact?inquiryType=demo preselects the inquiry type (only valid values), unless
+  // the visitor chose one before the form hydrated.
   const { update } = form;
   const inquiryTypeName = fields.inquiryType.name;
+  const inquiryTypeId = fields.inquiryType.id;
   useEffect(() => {
+    const preselect = new URLSearchParams(window.location.search).get("inquiryType");
     const topics = content.fields.inquiryType.options ?? [];
-    if (preselect && topics.some((option) => option.value === preselect)) {
+    const chosen = (document.getElementById(inquiryTypeId) as HTMLSelectElement | null)?.value;
+    if (!chosen && preselect && topics.some((option) => option.value === preselect)) {
       update({ name: inquiryTypeName, value: preselect });
     }
-  }, [preselect, update, inquiryTypeName, content.fields.inquiryType.options]);
+  }, [update, inquiryTypeName, inquiryTypeId, content.fields.inquiryType.options]);
 
-  // Toasts follow the fetcher: loading while it posts, then success or failure.
+  // Toasts follow the post: loading while it is in flight, then success or failure.
   const toastId = useRef<string | undefined>(undefined);
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (fetcher.state === "submitting" && !toastId.current) {
+    if (busy && !toastId.current) {
       toastId.current = toast.loading(toasts.loading);
     }
-  }, [fetcher.state, toasts.loading]);
+  }, [busy, toasts.loading]);
   useEffect(() => {
-    const data = fetcher.data;
+    const data = posting.answer;
     if (!data) return;
     const id = toastId.current;
     toastId.current = undefined;
@@ -116,7 +137,7 @@ export default function ContactForm({
     } else {
       toast.error(toasts.failure, { id });
     }
-  }, [fetcher.data, toasts.success, toasts.failure]);
+  }, [posting.answer, toasts.success, toasts.failure]);
 
   const succeeded = !busy && latest?.status === "success";
   const failed = !busy && latest?.status === "failed";
@@ -128,7 +149,7 @@ export default function ContactForm({
       aria-labelledby="inquiry-heading"
       className="scroll-mt-24 rounded-[2rem] border border-line bg-ink-900/80 p-6 shadow-card sm:p-10"
     >
-      <SiteToaster />
+      {toasting ? <SiteToaster /> : null}
       <h2 id="inquiry-heading" className="heading-2">
         {content.title}
       </h2>
@@ -146,9 +167,9 @@ export default function ContactForm({
         ) : null}
       </div>
 
-      <fetcher.Form
+      <form
         method="post"
-        action="/contact"
+        action={INQUIRY_ACTION}
         encType="multipart/form-data"
         {...getFormProps(form)}
         aria-busy={busy}
@@ -213,7 +234,7 @@ export default function ContactForm({
             </button>
           </div>
         </div>
-      </fetcher.Form>
+      </form>
     </section>
   );
 }

@@ -96,8 +96,9 @@ function localProxy(root: string, logger: Logger): Router {
 
 /**
  * Live reload of the pages when content/ changes. The pages carry no Vite
- * client (only /contact hydrates), so the pages served while editing get one
- * small script that listens to /admin/live (server-sent events) and reloads.
+ * client (no page hydrates through React Router; /contact's form is an island),
+ * so the pages served while editing get one small script that listens to
+ * /admin/live (server-sent events) and reloads.
  */
 function liveReload(vite: ViteDevServer, root: string) {
   const clients = new Set<Response>();

@@ -62,8 +62,8 @@ function headersOnce(response: RawResponse, what: string) {
 
 /**
  * Every inline script of the page runs under its CSP: it carries the policy's
- * nonce or its text's hash is in the policy (the speculation rules are allowed by
- * hash, the hydration bootstrap of /contact by nonce). A second CSP or a stale
+ * nonce or its text's hash is in the policy (the boot script and the speculation
+ * rules are allowed by hash, a server-rendered page's own scripts by nonce). A second CSP or a stale
  * nonce, the failure behind nginx this checks for, would block them.
  */
 function inlineScriptsAllowed(response: RawResponse): boolean {

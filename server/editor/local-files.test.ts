@@ -192,6 +192,27 @@ describe("the local editor's files", () => {
     expect(snapshot()).toEqual(before);
   });
 
+  it("makes public/images/ at the first upload of a fresh clone (git keeps no empty folder)", async () => {
+    rmSync(join(root, "public"), { recursive: true });
+    expect(
+      await send({ action: "getMedia", params: { mediaFolder: "public/images/news" } }),
+    ).toEqual([]);
+    await send({
+      action: "persistMedia",
+      params: { asset: { path: "public/images/news/first.png", content: PNG, encoding: "base64" } },
+    });
+    expect(existsSync(join(root, "public/images/news/first.png"))).toBe(true);
+    // An editable folder that is a symlink out of the working copy is refused, and nothing is made there.
+    const outside = realpathSync(mkdtempSync(join(tmpdir(), "outside-")));
+    rmSync(join(root, "public"), { recursive: true });
+    symlinkSync(outside, join(root, "public"));
+    await expect(
+      send({ action: "getMedia", params: { mediaFolder: "public/images" } }),
+    ).rejects.toThrow(/leads outside the working copy/);
+    expect(readdirSync(outside)).toEqual([]);
+    rmSync(outside, { recursive: true });
+  });
+
   it("does not follow a symlink out of its folder, and lists no symlink", async () => {
     symlinkSync(join(root, "app"), join(root, "content/linked-app"));
     symlinkSync(join(root, "package.json"), join(root, "content/package.yaml"));

@@ -106,6 +106,28 @@ const isInside = (folder: string, file: string) => {
   return path === "" || (!path.startsWith(`..${sep}`) && path !== ".." && !path.startsWith(sep));
 };
 
+/**
+ * Where `path` really is: its deepest existing part with every symlink followed,
+ * then the parts that do not exist yet. `name` is how the refusal names it.
+ */
+async function realLocation(path: string, name: string): Promise<string> {
+  const missing: string[] = [];
+  let existing = path;
+  for (;;) {
+    try {
+      await lstat(existing);
+      break;
+    } catch {
+      missing.unshift(basename(existing));
+      existing = dirname(existing);
+    }
+  }
+  const found = await realpath(existing).catch(() => {
+    throw new RefusedPath(`${name}: a symlink that leads nowhere`);
+  });
+  return join(found, ...missing);
+}
+
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 const isImage = (name: string) =>
   IMAGE_EXTENSIONS.includes(posix.extname(name).slice(1).toLowerCase());
@@ -125,27 +147,25 @@ export class LocalFiles {
       throw new RefusedPath(
         `${name}: the editor may only change ${allowed.map((f) => `${f}/`).join(" and ")}`,
       );
-    const base = await realpath(join(this.root, folder)).catch(() => {
-      throw new RefusedPath(`${name}: ${folder}/ does not exist in this working copy`);
-    });
-    const missing: string[] = [];
-    let existing = join(this.root, normalise(name)!);
-    for (;;) {
-      try {
-        await lstat(existing);
-        break;
-      } catch {
-        missing.unshift(basename(existing));
-        existing = dirname(existing);
-      }
-    }
-    const found = await realpath(existing).catch(() => {
-      throw new RefusedPath(`${name}: a symlink that leads nowhere`);
-    });
-    const real = join(found, ...missing);
+    const base = await this.folderBase(folder);
+    const real = await realLocation(join(this.root, normalise(name)!), name);
     if (!isInside(base, real))
       throw new RefusedPath(`${name}: leads outside ${folder}/ (a symlink)`);
     return real;
+  }
+
+  /**
+   * The real path of an editable folder, made when it is missing (git keeps no
+   * empty folder: a fresh clone has no public/images/ until the first upload),
+   * after checking that it lies inside the working copy.
+   */
+  private async folderBase(folder: Folder): Promise<string> {
+    const path = join(this.root, folder);
+    const root = await realpath(this.root);
+    if (!isInside(root, await realLocation(path, `${folder}/`)))
+      throw new RefusedPath(`${folder}/ leads outside the working copy (a symlink)`);
+    await mkdir(path, { recursive: true });
+    return realpath(path);
   }
 
   private async resolveMedium(name: string) {

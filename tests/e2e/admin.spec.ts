@@ -21,6 +21,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import {
   copyFileSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -451,6 +452,8 @@ test.describe("/admin in local mode (npm run edit)", () => {
       // A scripted SVG among the images (merged with the content, say): the dev server serves public/.
       const folder = join(root, MEDIA_ROOT.folder);
       const file = join(folder, "scripted-test.svg");
+      // A fresh clone has no public/images/ (git keeps no empty folder) until the first upload.
+      mkdirSync(folder, { recursive: true });
       writeFileSync(
         file,
         `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.documentElement.setAttribute("data-ran", "yes")</script></svg>`,

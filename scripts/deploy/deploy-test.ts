@@ -63,8 +63,10 @@ function headersOnce(response: RawResponse, what: string) {
 /**
  * Every inline script of the page runs under its CSP: it carries the policy's
  * nonce or its text's hash is in the policy (the boot script and the speculation
- * rules are allowed by hash, a server-rendered page's own scripts by nonce). A second CSP or a stale
- * nonce, the failure behind nginx this checks for, would block them.
+ * rules are allowed by hash, a server-rendered page's own scripts by nonce). A
+ * second CSP or a stale nonce, the failure behind nginx this checks for, would
+ * block them. Data blocks (JSON, JSON-LD: the island's props, structured data)
+ * never run, so the policy does not apply to them.
  */
 function inlineScriptsAllowed(response: RawResponse): boolean {
   const csp = String(response.headers["content-security-policy"] ?? "");
@@ -72,7 +74,7 @@ function inlineScriptsAllowed(response: RawResponse): boolean {
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
   const inline = [
     ...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g),
-  ].filter(([, attributes]) => !attributes!.includes("application/ld+json"));
+  ].filter(([, attributes]) => !/\btype="application\/(ld\+)?json"/.test(attributes!));
   return (
     inline.length > 0 &&
     inline.every(([, attributes, text]) => {

@@ -105,6 +105,13 @@ async function openForm(page: Page, path = "/contact") {
 }
 
 /** Holds the island's script back until `release` is called. */
+/** "Idle after the load event" never comes: only an interaction inside the form loads the island. */
+function neverIdle(page: Page) {
+  return page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}
+
 async function holdIsland(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -361,10 +368,7 @@ test.describe("the contact form's island", () => {
   test("focusing a field loads the island, which hydrates without any visible change", async ({
     page,
   }) => {
-    // Make "idle after the load event" never come, so that only the focus can load it.
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
+    await neverIdle(page);
     const held = await holdIsland(page);
     await page.goto("/contact");
     await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
@@ -386,9 +390,7 @@ test.describe("the contact form's island", () => {
   test("values typed before hydration are kept, and the form then validates them", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
+    await neverIdle(page);
     const held = await holdIsland(page);
     await page.goto("/contact");
     await fillValid(page, "Typed before hydration");
@@ -417,9 +419,7 @@ test.describe("the contact form's island", () => {
     "a submit before hydration is an ordinary post: one inquiry stored, the result page shown",
     { tag: "@any-width" },
     async ({ page }) => {
-      await page.addInitScript(() => {
-        window.requestIdleCallback = () => 0;
-      });
+      await neverIdle(page);
       await holdIsland(page); // never released
       const subject = unique("Before hydration");
       await page.goto("/contact");

@@ -459,7 +459,14 @@ test.describe("/admin in local mode (npm run edit)", () => {
         `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.documentElement.setAttribute("data-ran", "yes")</script></svg>`,
       );
       try {
-        const response = await page.goto(`${editor}${MEDIA_ROOT.public}/scripted-test.svg`);
+        const url = `${editor}${MEDIA_ROOT.public}/scripted-test.svg`;
+        // Vite learns of a new public file from its file watcher, a moment after the write (in a
+        // fresh clone the folder itself is new); until then the path answers with the site's 404.
+        await expect
+          .poll(async () => (await request.get(url)).headers()["content-type"], { timeout: 15_000 })
+          .toContain("image/svg+xml");
+        const response = await page.goto(url);
+        expect(response?.headers()["content-type"]).toContain("image/svg+xml");
         expect(response?.headers()["content-security-policy"]).toBe(FILE_POLICY);
         // The script would run while the document is parsed, before its load event.
         await page.waitForLoadState("load");

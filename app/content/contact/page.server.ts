@@ -8,13 +8,11 @@ import { inquiryFormView } from "./form";
  * Everything /contact shows: the hero, the info block and the form (its frame
  * from content/pages/contact.yaml, its fields, options, error wording and
  * toasts from content/forms/inquiry.yaml). The form's part is what the form's
- * island hydrates and validates with (its props, written into the page). The
- * labels of the spinners that lazy pieces of the page once showed
- * (`form.loading`) are not shown anywhere: the page is complete HTML.
+ * island hydrates and validates with (its props, written into the page).
  */
 export function contactPageView(content: Content) {
   const { hero, info, form } = content.contact;
-  const { privacy, success, loading: _noLazyPieces, ...frame } = form;
+  const { privacy, success, ...frame } = form;
   const { contact } = site();
   const { address } = contact;
   const email = { email: contact.email };

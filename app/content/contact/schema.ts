@@ -62,11 +62,6 @@ export const contactPageSchema = record({
     honeypot: line("Label of the hidden trap field", {
       hint: "Only automated spam sees it; people never do.",
     }),
-    loading: group("While a part of the page loads", {
-      hero: line("Top of the page"),
-      info: line("Contact details"),
-      form: line("The form"),
-    }),
   }),
 });
 

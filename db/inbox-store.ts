@@ -1,5 +1,10 @@
 import { CamelCasePlugin, sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { fieldNames, fieldSpec } from "../app/contact/fields";
+import {
+  isStatus as isInquiryStatus,
+  statuses as inquiryStatuses,
+  type Status as InquiryStatus,
+} from "../app/inbox/filter";
 import type { DatabaseHandle } from "./database";
 import { isoTimestamp, type StoredInquiry } from "./inquiry-store";
 import type { InboxDatabase } from "./schema";
@@ -10,12 +15,11 @@ import type { InboxDatabase } from "./schema";
  * alike, every value a person typed goes in as a bound parameter (search text
  * included, with LIKE's wildcards escaped).
  */
-export const inquiryStatuses = ["new", "in-progress", "replied", "archived", "spam"] as const;
-export type InquiryStatus = (typeof inquiryStatuses)[number];
-
-export function isInquiryStatus(value: unknown): value is InquiryStatus {
-  return typeof value === "string" && (inquiryStatuses as readonly string[]).includes(value);
-}
+export {
+  statuses as inquiryStatuses,
+  isStatus as isInquiryStatus,
+  type Status as InquiryStatus,
+} from "../app/inbox/filter";
 
 export interface InboxInquiry extends StoredInquiry {
   status: InquiryStatus;

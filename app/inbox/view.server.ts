@@ -1,4 +1,5 @@
 import { fieldNames, fieldSpec, type FieldName } from "../contact/fields";
+import { oneLine, safeText } from "../contact/text";
 import { displayValue, fieldReportLabel } from "../content/contact/fields";
 import { inquiryFormView } from "../content/contact/form";
 import { content } from "../content/load.server";
@@ -17,12 +18,25 @@ export interface FieldRow {
 }
 
 export function fieldRows(inquiry: InboxInquiry): FieldRow[] {
-  return fieldNames.map((name) => ({
-    name,
-    label: fieldReportLabel(name),
-    value: displayValue(name, inquiry[name]),
-    multiline: fieldSpec(name).kind === "textarea",
-  }));
+  return fieldNames.map((name) => {
+    const multiline = fieldSpec(name).kind === "textarea";
+    return {
+      name,
+      label: fieldReportLabel(name),
+      value: shown(displayValue(name, inquiry[name]), multiline),
+      multiline,
+    };
+  });
+}
+
+/**
+ * A stored value as the inbox prints it: React escapes markup, and the
+ * characters that could reorder or hide what staff read (bidirectional
+ * controls, other controls; line breaks outside the message) become U+FFFD,
+ * as in the e-mails and the CLI.
+ */
+export function shown(value: string, multiline = false): string {
+  return multiline ? safeText(value) : oneLine(value);
 }
 
 export interface Option {

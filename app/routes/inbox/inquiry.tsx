@@ -19,7 +19,7 @@ import {
   StaffForm,
   When,
 } from "~/inbox/ui";
-import { fieldRows } from "~/inbox/view.server";
+import { fieldRows, shown } from "~/inbox/view.server";
 import { safeText } from "~/contact/text";
 import type { loader as layoutLoader } from "./layout";
 
@@ -59,11 +59,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       status: inquiry.status,
       assigneeId: inquiry.assigneeId,
       email: inquiry.email,
-      subject: inquiry.subject,
-      fullName: inquiry.fullName,
+      subject: shown(inquiry.subject),
+      fullName: shown(inquiry.fullName),
     },
     fields: fieldRows(inquiry),
-    notes,
+    notes: notes.map((note) => ({ ...note, body: shown(note.body, true) })),
     audit,
     staff: staff.map((person) => ({ id: person.id, email: person.email })),
   };

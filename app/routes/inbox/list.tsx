@@ -12,7 +12,7 @@ import {
 import { StatusBadge } from "~/inbox/status-badge";
 import { buttonClass, inputClass, labelClass, quietButtonClass, StaffForm, When } from "~/inbox/ui";
 import { displayValue } from "~/content/contact/fields";
-import { selectOptions } from "~/inbox/view.server";
+import { selectOptions, shown } from "~/inbox/view.server";
 import type { loader as layoutLoader } from "./layout";
 
 export const meta: Route.MetaFunction = () => [
@@ -37,11 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows: inquiries.map((inquiry) => ({
       id: inquiry.id,
       createdAt: inquiry.createdAt,
-      fullName: inquiry.fullName,
-      email: inquiry.email,
-      company: inquiry.company,
-      subject: inquiry.subject,
-      about: displayValue("inquiryType", inquiry.inquiryType),
+      fullName: shown(inquiry.fullName),
+      email: shown(inquiry.email),
+      company: shown(inquiry.company),
+      subject: shown(inquiry.subject),
+      about: shown(displayValue("inquiryType", inquiry.inquiryType)),
       status: inquiry.status,
       assignee:
         inquiry.assigneeId === null

@@ -17,6 +17,7 @@ import { bootScript } from "./lib/boot-script";
 import { layoutData } from "./content/layout.server";
 import { speculationRules } from "./lib/speculation-rules";
 import stylesheet from "./styles/app.css?url";
+import inboxStylesheet from "./inbox/inbox.css?url";
 import { markIconHref } from "./components/ui/logo-mark";
 import { isInboxPath } from "./inbox/paths";
 import { cspNonceContext } from "./load-context";
@@ -127,6 +128,7 @@ function ApplicationDocument({ nonce, children }: { nonce?: string; children: Re
         <meta name="theme-color" content="#05060b" />
         <Meta />
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <link rel="stylesheet" href={inboxStylesheet} precedence="default" />
         <Links />
       </head>
       <body className="min-h-dvh bg-ink-950 text-fg">

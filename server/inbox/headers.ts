@@ -6,7 +6,7 @@ import { permissionsPolicy } from "../security-headers";
  * The inbox's own policy, stricter than the public pages': scripts only from
  * the site with this response's nonce, styles only from the stylesheet, no
  * frames, nothing kept by a browser or a cache, nothing for a search engine,
- * no Referer (its URLs name inquiries and searches), a browsing context of its
+ * no Referer to other sites (its URLs name inquiries and searches), a browsing context of its
  * own, and passkeys allowed (the public pages forbid them).
  */
 export function inboxPolicy(nonce: string): string {
@@ -38,7 +38,9 @@ export function inboxHeaders(options: { development?: boolean } = {}): RequestHa
     }
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    res.setHeader("Referrer-Policy", "no-referrer");
+    // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null`
+    // with a form post, and the Origin check would refuse every post without JavaScript.
+    res.setHeader("Referrer-Policy", "same-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     res.setHeader("Permissions-Policy", inboxPermissionsPolicy);

@@ -347,7 +347,7 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
     expect(csp).not.toContain("unsafe-inline");
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(answer.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    expect(answer.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(answer.headers.get("referrer-policy")).toBe("same-origin");
     expect(answer.headers.get("permissions-policy")).toContain("publickey-credentials-get=(self)");
     expect(answer.text).toContain('<meta name="robots" content="noindex, nofollow"');
     const home = await request(site, "/");

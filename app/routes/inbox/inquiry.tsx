@@ -163,7 +163,7 @@ export default function InquiryPage() {
             #{inquiry.id}, received <When iso={inquiry.createdAt} />
           </span>
         </div>
-        <h1 className="text-2xl font-semibold break-words text-fg">{inquiry.subject}</h1>
+        <h1 className="text-2xl font-semibold wrap-anywhere text-fg">{inquiry.subject}</h1>
       </header>
       {failed && "error" in failed ? (
         <p
@@ -182,7 +182,7 @@ export default function InquiryPage() {
                 <div key={field.name} className="contents">
                   <dt className="text-sm font-medium text-fg-muted">{field.label}</dt>
                   <dd
-                    className={`break-words text-fg ${field.multiline ? "whitespace-pre-wrap" : ""}`}
+                    className={`wrap-anywhere text-fg ${field.multiline ? "whitespace-pre-wrap" : ""}`}
                   >
                     {field.value || <span className="text-fg-subtle">not given</span>}
                   </dd>
@@ -205,11 +205,11 @@ export default function InquiryPage() {
                   <p className="text-sm text-fg-muted">
                     {note.author}, <When iso={note.createdAt} />
                   </p>
-                  <p className="mt-1 break-words whitespace-pre-wrap text-fg">{note.body}</p>
+                  <p className="mt-1 wrap-anywhere whitespace-pre-wrap text-fg">{note.body}</p>
                 </li>
               ))}
             </ol>
-            <StaffForm csrf={csrf} className="mt-4 space-y-2">
+            <StaffForm key={notes.length} csrf={csrf} className="mt-4 space-y-2">
               <input type="hidden" name="intent" value="note" />
               <label htmlFor="note-body" className={labelClass}>
                 New note (seen by staff only)
@@ -238,6 +238,7 @@ export default function InquiryPage() {
                   Status
                 </label>
                 <select
+                  key={inquiry.status}
                   id="status"
                   name="status"
                   defaultValue={inquiry.status}
@@ -259,6 +260,7 @@ export default function InquiryPage() {
                   Assigned to
                 </label>
                 <select
+                  key={inquiry.assigneeId ?? "nobody"}
                   id="assignee"
                   name="assignee"
                   defaultValue={inquiry.assigneeId ?? ""}

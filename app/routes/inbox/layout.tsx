@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-300 ${
+  `inline-flex min-h-11 items-center gap-2 rounded-lg whitespace-nowrap px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-300 ${
     isActive ? "bg-ink-700 text-fg" : "text-fg-muted hover:bg-ink-800 hover:text-fg"
   }`;
 

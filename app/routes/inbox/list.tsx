@@ -106,6 +106,7 @@ export default function InquiryList() {
   const { query, page, pages, total, rows, options } = useLoaderData<typeof loader>();
   const layout = useRouteLoaderData<typeof layoutLoader>("inbox");
   const filtered = Object.values(query).some(Boolean);
+  const moreFilters = Object.entries(query).some(([key, value]) => key !== "q" && value !== "");
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -115,72 +116,82 @@ export default function InquiryList() {
         {layout ? <ExportForms csrf={layout.csrf} query={query} /> : null}
       </div>
 
-      <Form method="get" action="/inbox" className="rounded-xl border border-line bg-ink-900 p-4">
+      <Form
+        key={filterSearch(query)}
+        method="get"
+        action="/inbox"
+        className="rounded-xl border border-line bg-ink-900 p-4"
+      >
         <fieldset>
           <legend className="sr-only">Filter and search</legend>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <div className="sm:col-span-2">
-              <label htmlFor="filter-q" className={labelClass}>
-                Search name, e-mail, company, subject and message
-              </label>
-              <input
-                id="filter-q"
-                type="search"
-                name="q"
-                defaultValue={query.q}
-                maxLength={200}
-                className={inputClass}
-              />
-            </div>
-            <Select
-              name="status"
-              label="Status"
-              value={query.status}
-              options={statuses.map((value) => ({ value, label: statusLabels[value] }))}
+          <div>
+            <label htmlFor="filter-q" className={labelClass}>
+              Search name, e-mail, company, subject and message
+            </label>
+            <input
+              id="filter-q"
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              maxLength={200}
+              className={inputClass}
             />
-            <Select
-              name="inquiryType"
-              label="About"
-              value={query.inquiryType}
-              options={options.inquiryType}
-            />
-            <Select
-              name="serviceType"
-              label="Service"
-              value={query.serviceType}
-              options={options.serviceType}
-            />
-            <Select
-              name="assignee"
-              label="Assigned to"
-              value={query.assignee}
-              options={[{ value: "none", label: "Nobody" }, ...options.staff]}
-            />
-            <div>
-              <label htmlFor="filter-from" className={labelClass}>
-                Received from
-              </label>
-              <input
-                id="filter-from"
-                type="date"
-                name="from"
-                defaultValue={query.from}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="filter-to" className={labelClass}>
-                Received until
-              </label>
-              <input
-                id="filter-to"
-                type="date"
-                name="to"
-                defaultValue={query.to}
-                className={inputClass}
-              />
-            </div>
           </div>
+          <details open={moreFilters} className="mt-3">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-1 text-sm font-medium text-brand-300 focus-visible:outline-2 focus-visible:outline-brand-300">
+              More filters
+            </summary>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <Select
+                name="status"
+                label="Status"
+                value={query.status}
+                options={statuses.map((value) => ({ value, label: statusLabels[value] }))}
+              />
+              <Select
+                name="inquiryType"
+                label="About"
+                value={query.inquiryType}
+                options={options.inquiryType}
+              />
+              <Select
+                name="serviceType"
+                label="Service"
+                value={query.serviceType}
+                options={options.serviceType}
+              />
+              <Select
+                name="assignee"
+                label="Assigned to"
+                value={query.assignee}
+                options={[{ value: "none", label: "Nobody" }, ...options.staff]}
+              />
+              <div>
+                <label htmlFor="filter-from" className={labelClass}>
+                  Received from
+                </label>
+                <input
+                  id="filter-from"
+                  type="date"
+                  name="from"
+                  defaultValue={query.from}
+                  className={inputClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="filter-to" className={labelClass}>
+                  Received until
+                </label>
+                <input
+                  id="filter-to"
+                  type="date"
+                  name="to"
+                  defaultValue={query.to}
+                  className={inputClass}
+                />
+              </div>
+            </div>
+          </details>
           <div className="mt-4 flex flex-wrap gap-2">
             <button type="submit" className={buttonClass}>
               Show
@@ -213,13 +224,13 @@ export default function InquiryList() {
               >
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <StatusBadge status={row.status} />
-                  <span className="font-semibold break-words text-fg">{row.subject}</span>
+                  <span className="font-semibold wrap-anywhere text-fg">{row.subject}</span>
                 </div>
                 <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
-                  <span className="break-all">
+                  <span className="wrap-anywhere">
                     {row.fullName} &lt;{row.email}&gt;
                   </span>
-                  {row.company ? <span className="break-words">{row.company}</span> : null}
+                  {row.company ? <span className="wrap-anywhere">{row.company}</span> : null}
                   <span>{row.about}</span>
                   <When iso={row.createdAt} />
                   <span>{row.assignee ? `Assigned to ${row.assignee}` : "Unassigned"}</span>

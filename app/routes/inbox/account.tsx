@@ -51,17 +51,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { staff, token } = await services.staff.invite(email, services.settings.inviteMs);
   const hours = Math.round(services.settings.inviteMs / 3_600_000);
-  await services.mailer.send({
-    to: staff.email,
-    subject: "You are invited to the studio inbox",
-    text: [
-      `${session.staff.email} invited you to the studio's inbox, where the team works the website's inquiries.`,
-      "",
-      `Create your passkey: ${linkUrl(services.settings, "invite", token)}`,
-      "",
-      `The link works once, within ${hours} hours.`,
-    ].join("\n"),
-  });
+  try {
+    await services.mailer.send({
+      to: staff.email,
+      subject: "You are invited to the studio inbox",
+      text: [
+        `${session.staff.email} invited you to the studio's inbox, where the team works the website's inquiries.`,
+        "",
+        `Create your passkey: ${linkUrl(services.settings, "invite", token)}`,
+        "",
+        `The link works once, within ${hours} hours.`,
+      ].join("\n"),
+    });
+  } catch (error) {
+    services.log.error(
+      { event: "inbox.invite_mail_failed", reason: String(error) },
+      "invitation not sent",
+    );
+    return {
+      error: "The invitation could not be sent: try again later, or ask for one on the server.",
+    };
+  }
   await services.inbox.record({
     staffId: session.staff.id,
     actor: session.staff.email,
@@ -141,7 +151,7 @@ export default function Account() {
           </p>
         )}
         {answer && "invited" in answer ? (
-          <Notice>Invitation sent to {answer.invited}.</Notice>
+          <Notice>{`Invitation sent to ${answer.invited}.`}</Notice>
         ) : null}
         {answer && "error" in answer ? <Notice tone="error">{answer.error}</Notice> : null}
       </section>

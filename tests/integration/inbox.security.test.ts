@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, startPostgres, type TestPostgres } from "../setup/postgres";
+import { CookieJar, passkeyCeremony, SoftAuthenticator } from "../setup/soft-authenticator";
 import { startSite, type Engine, type TestSite } from "./support";
 
 /**
@@ -71,10 +72,7 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
   beforeAll(async () => {
     if (engine === "postgres") postgres = await startPostgres();
     const url = async () => (postgres ? freshDatabase(postgres.url) : undefined);
-    site = await startSite({
-      databaseUrl: await url(),
-      env: { RATE_LIMIT_ENABLED: "true", INBOX_SIGN_IN_MAX: "3" },
-    });
+    site = await startSite({ databaseUrl: await url() });
     other = await startSite({ databaseUrl: await url() });
     const created = await site.runtime.store.create(
       {
@@ -320,6 +318,19 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
   });
 
   it("limits passkey sign-in attempts per client address with the same answer", async () => {
+    const databaseUrl = postgres ? await freshDatabase(postgres.url) : undefined;
+    const limited = await startSite({
+      databaseUrl,
+      env: { RATE_LIMIT_ENABLED: "true", INBOX_SIGN_IN_MAX: "3" },
+    });
+    try {
+      await expectLimited(limited);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  async function expectLimited(site: TestSite) {
     const answers = [];
     for (let i = 0; i < 5; i++) {
       answers.push(await request(site, "/inbox/passkey", { form: { intent: "sign-in-options" } }));
@@ -336,7 +347,7 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
       origin: "https://evil.example",
     });
     expect(foreign.status).toBe(403);
-  });
+  }
 
   it("sends the inbox with its own strict headers; public pages set no cookie", async () => {
     const session = await newSession();
@@ -353,5 +364,41 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
     const home = await request(site, "/");
     expect(home.headers.get("set-cookie")).toBeNull();
     expect(home.headers.get("permissions-policy")).toContain("publickey-credentials-get=()");
+  });
+
+  it("registers a passkey from an invitation once, signs in with it, and not after revocation", async () => {
+    const { token } = await staff().invite("passkey@studio.example", 60_000);
+    const device = new SoftAuthenticator(SITE);
+    const jar = new CookieJar();
+    await passkeyCeremony({ url: site.url, origin: SITE }, device, jar, token);
+    const first = jar.get(COOKIE);
+    expect(first).toBeDefined();
+    expect((await request(site, "/inbox", { cookie: first })).status).toBe(200);
+
+    // The invitation is spent: another device cannot register with it.
+    await expect(
+      passkeyCeremony(
+        { url: site.url, origin: SITE },
+        new SoftAuthenticator(SITE),
+        new CookieJar(),
+        token,
+      ),
+    ).rejects.toThrow(/400/);
+
+    // Sign-in with the passkey: a new session id, not the one the browser had.
+    await passkeyCeremony({ url: site.url, origin: SITE }, device, jar);
+    expect(jar.get(COOKIE)).not.toBe(first);
+    expect(await staff().readSession(first, times())).toBeUndefined();
+
+    // A passkey answering for another site (phishing origin) is refused.
+    const phished = new SoftAuthenticator("https://nebulaforge-studio.example");
+    await expect(
+      passkeyCeremony({ url: site.url, origin: SITE }, phished, new CookieJar()),
+    ).rejects.toThrow(/400/);
+
+    await staff().revoke("passkey@studio.example");
+    await expect(
+      passkeyCeremony({ url: site.url, origin: SITE }, device, new CookieJar()),
+    ).rejects.toThrow(/400/);
   });
 });

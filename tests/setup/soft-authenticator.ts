@@ -136,7 +136,7 @@ export class CookieJar {
  * throws with the server's answer.
  */
 export async function passkeyCeremony(
-  site: { url: string; origin: string },
+  site: { url: string; origin: string; headers?: Record<string, string> },
   authenticator: SoftAuthenticator,
   jar: CookieJar,
   invitation?: string,
@@ -145,7 +145,7 @@ export async function passkeyCeremony(
   const post = async (fields: Record<string, string>) => {
     const response = await fetch(`${site.url}/inbox/passkey`, {
       method: "POST",
-      headers: { Origin: origin, Cookie: jar.header() },
+      headers: { ...site.headers, Origin: origin, Cookie: jar.header() },
       body: new URLSearchParams(fields),
     });
     jar.take(response);

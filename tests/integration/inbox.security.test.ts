@@ -401,4 +401,48 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
       passkeyCeremony({ url: site.url, origin: SITE }, device, new CookieJar()),
     ).rejects.toThrow(/400/);
   });
+
+  it("adds a further passkey for the signed-in person only with the session's CSRF token", async () => {
+    const person = await staff().invite("second@studio.example", 60_000);
+    const jar = new CookieJar();
+    await passkeyCeremony(
+      { url: site.url, origin: SITE },
+      new SoftAuthenticator(SITE),
+      jar,
+      person.token,
+    );
+    const session = await staff().readSession(jar.get(COOKIE), times());
+    const laptop = new SoftAuthenticator(SITE);
+    const options = (csrf: string) =>
+      fetch(`${site.url}/inbox/passkey`, {
+        method: "POST",
+        headers: { Origin: SITE, Cookie: `${COOKIE}=${jar.get(COOKIE)}` },
+        body: new URLSearchParams({ intent: "register-options", csrf }),
+      });
+    expect((await options("x".repeat(43))).status).toBe(403);
+    const answer = await options(session!.csrfToken);
+    expect(answer.status).toBe(200);
+    const { options: creation } = (await answer.json()) as {
+      options: { challenge: string; rp: { id: string } };
+    };
+    const challengeCookie = answer.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("studio-webauthn="));
+    const register = await fetch(`${site.url}/inbox/passkey`, {
+      method: "POST",
+      headers: {
+        Origin: SITE,
+        Cookie: `${COOKIE}=${jar.get(COOKIE)}; ${challengeCookie!.split(";")[0]}`,
+      },
+      body: new URLSearchParams({
+        intent: "register",
+        csrf: session!.csrfToken,
+        response: JSON.stringify(laptop.register(creation)),
+      }),
+    });
+    expect(register.status).toBe(200);
+    expect((await staff().passkeysOf(person.staff.id)).length).toBe(2);
+    // And the new passkey signs in.
+    await passkeyCeremony({ url: site.url, origin: SITE }, laptop, new CookieJar());
+  });
 });

@@ -8,6 +8,7 @@ import {
   requireSameOrigin,
 } from "~/inbox/auth.server";
 import { linkRequested } from "~/inbox/messages";
+import type { InboxServices } from "~/inbox/services";
 import { PasskeyButton } from "~/inbox/passkey-button";
 import { signInWithPasskey } from "~/inbox/passkey-client";
 import {
@@ -48,37 +49,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const person = await services.staff.byEmail(email);
   if (person && person.revokedAt === null) {
-    const token = await services.staff.createLink(
-      person.id,
-      "sign-in",
-      services.settings.signInLinkMs,
-    );
-    const minutes = Math.round(services.settings.signInLinkMs / 60_000);
-    try {
-      await services.mailer.send({
-        to: person.email,
-        subject: "Your sign-in link for the studio inbox",
-        text: [
-          "Someone (we hope you) asked to sign in to the studio's inbox with this address.",
-          "",
-          `Sign in: ${linkUrl(services.settings, "sign-in", token)}`,
-          "",
-          `The link works once, within ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
-        ].join("\n"),
-      });
-      await services.inbox.record({
-        staffId: person.id,
-        actor: person.email,
-        action: "staff.link-sent",
-      });
-    } catch (error) {
+    // Sent after the answer, so that its time does not tell a known address from an unknown one.
+    void sendLink(services, person).catch((error: unknown) => {
       services.log.error(
         { event: "inbox.link_mail_failed", reason: String(error) },
         "sign-in link not sent",
       );
-    }
+    });
   }
   return { sent: true };
+}
+
+async function sendLink(services: InboxServices, person: { id: number; email: string }) {
+  const token = await services.staff.createLink(
+    person.id,
+    "sign-in",
+    services.settings.signInLinkMs,
+  );
+  const minutes = Math.round(services.settings.signInLinkMs / 60_000);
+  await services.mailer!.send({
+    to: person.email,
+    subject: "Your sign-in link for the studio inbox",
+    text: [
+      "Someone (we hope you) asked to sign in to the studio's inbox with this address.",
+      "",
+      `Sign in: ${linkUrl(services.settings, "sign-in", token)}`,
+      "",
+      `The link works once, within ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+    ].join("\n"),
+  });
+  await services.inbox.record({
+    staffId: person.id,
+    actor: person.email,
+    action: "staff.link-sent",
+  });
 }
 
 export default function SignIn() {

@@ -445,4 +445,27 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
     // And the new passkey signs in.
     await passkeyCeremony({ url: site.url, origin: SITE }, laptop, new CookieJar());
   });
+
+  it("takes SQL and LIKE metacharacters in search and filters as text", async () => {
+    const session = await newSession();
+    const count = async (query: string) => {
+      const answer = await request(site, `/inbox?${query}`, { cookie: session.token });
+      expect(answer.status, query).toBe(200);
+      return /role="status">(\d+ inquir(?:y|ies))/.exec(answer.text)?.[1];
+    };
+    for (const q of ["%", "_", "' OR '1'='1", "%' OR 1=1 --", "\\", "'; drop table staff; --"]) {
+      expect(await count(`q=${encodeURIComponent(q)}`), q).toBe("0 inquiries");
+    }
+    for (const filter of [
+      "status=new' OR '1'='1",
+      "inquiryType=other' --",
+      "assignee=1 OR 1=1",
+      "from=2026-01-01' OR '1'='1",
+    ]) {
+      // A malformed filter is dropped: the list is the unfiltered one.
+      expect(await count(filter), filter).toBe("1 inquiry");
+    }
+    expect(await count(`q=${encodeURIComponent('"><img')}`)).toBe("1 inquiry");
+    expect(await staff().byEmail("sales@studio.example")).toBeDefined();
+  });
 });

@@ -74,7 +74,7 @@ export default function InboxLayout() {
                   {statusLabels[value]}{" "}
                   <span
                     className="rounded bg-ink-950 px-1.5 text-xs"
-                    aria-label={`${counts[value]} inquiries`}
+                    aria-label={counts[value] === 1 ? "1 inquiry" : `${counts[value]} inquiries`}
                   >
                     {counts[value]}
                   </span>

@@ -160,8 +160,10 @@ test.describe.serial("the studio's inbox", () => {
   let invitation: string;
 
   test.beforeAll(async ({ browser }, info) => {
+    // Beside the suite's server (E2E_PORT), one port per worker and project.
+    const base = Number(process.env.E2E_PORT ?? 3210) + 80;
     server = await startServer(
-      3290 + info.parallelIndex * 7 + (info.project.name === "mobile" ? 3 : 0),
+      base + info.parallelIndex * 2 + (info.project.name === "mobile" ? 1 : 0),
     );
     await seed(server);
     context = await browser.newContext({

@@ -3,8 +3,8 @@
 
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles if no prebuilt binary matches; the news share images need a font.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+# The news share images need a font. (Nothing compiles: SQLite comes prebuilt with libsql.)
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .

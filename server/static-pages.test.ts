@@ -52,7 +52,9 @@ describe("one spelling per URL", () => {
     const started = performance.now();
     expect(staticPageKey(hostile)).toBe(hostile);
     expect(trimTrailingSlashes(`/about${"/".repeat(60_000)}`)).toBe("/about");
-    expect(performance.now() - started).toBeLessThan(50);
+    // Linear: a millisecond or two. The quadratic pattern takes 16 times its 234 ms at four
+    // times the slashes (about 4 s), so the limit is far from both, also on a busy machine.
+    expect(performance.now() - started).toBeLessThan(500);
     expect(trimTrailingSlashes("/")).toBe("/");
     expect(trimTrailingSlashes("///")).toBe("/");
   });

@@ -2,12 +2,13 @@
  * The editor at /admin (docs/decisions/0016-cms.md).
  *
  * Local mode (`npm run edit`) in real Chromium: each worker starts the
- * development server with the editor on its own port (E2E_PORT + 1 + worker),
- * and the tests change this working copy's files through the editor exactly as
- * a person would, then check the files on disk and the pages the development
- * server renders from them. Every file a test changes or adds is restored or
- * removed afterwards, and the working copy's `git status` is the same after as
- * before.
+ * development server with the editor on its own port (E2E_PORT + 1 + worker).
+ * The tests that save through the editor do it in a throwaway working copy
+ * with a development server of its own (E2E_PORT + 20 + worker, `copy`), exactly
+ * as a person would, then check the files on disk, that `git status` there
+ * lists only what the editor wrote, and the pages the development server
+ * renders from them; this checkout's files are never changed, so they run
+ * beside every other test.
  *
  * Production: the built server that playwright.config.ts starts (no git host
  * configured there), and one started here with a stand-in GitHub, for the
@@ -20,18 +21,20 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import type { CollectionDefinition } from "../../app/content/collection";
@@ -47,10 +50,10 @@ import { readJsonFeed, readRss } from "./feeds";
 const root = process.cwd();
 const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 
-/** Starts `tsx server/dev.ts` with `env` and waits for /healthz; returns a function that stops it. */
-async function startServer(args: string[], env: Record<string, string>, port: number) {
+/** Starts `tsx server/dev.ts` with `env` (in `cwd`) and waits for /healthz; returns a function that stops it. */
+async function startServer(args: string[], env: Record<string, string>, port: number, cwd = root) {
   const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],
@@ -79,7 +82,63 @@ async function startServer(args: string[], env: Record<string, string>, port: nu
   };
 }
 
-const test = base.extend<object, { editor: string }>({
+/**
+ * A throwaway working copy of this checkout, for the tests that save through the
+ * editor: the files git tracks or would track (so uncommitted work is tested too),
+ * the generated pictures, and a node_modules whose entries link to this one's but
+ * whose .vite (the development server's dependency cache) is its own. Its own git
+ * repository, committed as it was, so that `git status` there says exactly what
+ * the editor wrote. Everything else (every other spec, the built server) reads this
+ * checkout's content/, which these tests never touch: they run beside the others.
+ */
+function makeWorkingCopy(): string {
+  const copy = mkdtempSync(join(tmpdir(), "admin-e2e-copy-"));
+  const tracked = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    { cwd: root, encoding: "utf8" },
+  )
+    .split("\0")
+    .filter((file) => file && existsSync(join(root, file)));
+  for (const file of tracked) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    copyFileSync(join(root, file), join(copy, file));
+  }
+  for (const generated of ["public/img", "public/og/news"])
+    if (existsSync(join(root, generated)))
+      cpSync(join(root, generated), join(copy, generated), { recursive: true });
+  mkdirSync(join(copy, "node_modules"));
+  for (const name of readdirSync(join(root, "node_modules")))
+    if (name !== ".vite")
+      symlinkSync(join(root, "node_modules", name), join(copy, "node_modules", name));
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@localhost", ...args], {
+      cwd: copy,
+      stdio: "ignore",
+    });
+  git("init", "-q");
+  git("add", "-A");
+  git("commit", "-q", "-m", "as the tests found it");
+  return copy;
+}
+
+const test = base.extend<object, { editor: string; copy: { root: string; editor: string } }>({
+  copy: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use, workerInfo) => {
+      const copy = makeWorkingCopy();
+      const server = await startServer(
+        [resolve("node_modules/tsx/dist/cli.mjs"), "server/dev.ts", "--edit"],
+        { NODE_ENV: "development", DATA_DIR: join(copy, "data") },
+        e2ePort + 20 + workerInfo.parallelIndex,
+        copy,
+      );
+      await use({ root: copy, editor: server.url });
+      await server.stop();
+      rmSync(copy, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
   editor: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
@@ -197,31 +256,16 @@ async function publish(page: Page) {
 
 const readYaml = (file: string) => parseYaml(readFileSync(file, "utf8")) as Record<string, unknown>;
 
-/** What `git status` says about the folders the editor writes. */
-const gitStatus = () =>
-  execFileSync(
-    "git",
-    ["status", "--porcelain", "--untracked-files=all", "--", "content", "public"],
-    {
-      cwd: root,
-      encoding: "utf8",
-    },
-  );
+/** What `git status` says in a working copy: the files changed or added since it was made. */
+const gitStatus = (cwd: string) =>
+  execFileSync("git", ["status", "--porcelain", "--untracked-files=all"], { cwd, encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .sort();
 
-/** Keeps the files a test may change, and removes the ones it adds, whatever happens. */
-function restorer(folders: string[]) {
-  const saved = new Map<string, string>();
-  const before = new Map(folders.map((folder) => [folder, new Set(listFiles(folder))]));
-  return {
-    keep(file: string) {
-      if (!saved.has(file)) saved.set(file, readFileSync(file, "utf8"));
-    },
-    restore() {
-      for (const [file, text] of saved) writeFileSync(file, text);
-      for (const [folder, known] of before)
-        for (const file of listFiles(folder)) if (!known.has(file)) rmSync(file);
-    },
-  };
+/** The files a test changed or added in the working copy (the worker's earlier tests' left out). */
+function changedSince(copy: string, before: string[]) {
+  return gitStatus(copy).filter((line) => !before.includes(line));
 }
 
 function listFiles(folder: string): string[] {
@@ -233,13 +277,17 @@ function listFiles(folder: string): string[] {
  * with BUILD_DIR: the images, the prerendered pages, the feeds, as CI builds it),
  * starts that build and checks that the post is published everywhere a post shows.
  */
-async function expectPublishedAfterBuild(page: Page, post: { slug: string; title: string }) {
-  // Inside the repository (build-* is ignored): the prerendering step imports the
-  // server build, which finds its packages in this node_modules.
-  const buildDir = mkdtempSync(join(root, "build-admin-e2e-"));
+async function expectPublishedAfterBuild(
+  page: Page,
+  copy: string,
+  post: { slug: string; title: string },
+) {
+  // Inside the working copy (build-* is ignored): the prerendering step imports the
+  // server build, which finds its packages in that node_modules.
+  const buildDir = mkdtempSync(join(copy, "build-admin-e2e-"));
   try {
     execFileSync("npm", ["run", "build"], {
-      cwd: root,
+      cwd: copy,
       env: { ...process.env, BUILD_DIR: buildDir },
       stdio: "pipe",
       timeout: 600_000,
@@ -482,195 +530,192 @@ test.describe("/admin in local mode (npm run edit)", () => {
 
   test(
     "a change to the header and footer is saved to its file and shows on the open page",
-    { tag: "@edits-content" },
-    async ({ page, editor, context }) => {
+    { tag: "@desktop" },
+    async ({ page, copy, context }) => {
       test.setTimeout(240_000);
-      const file = join(root, "content", collections.layout.path);
-      const files = restorer([]);
-      files.keep(file);
-      const statusBefore = gitStatus();
-      try {
-        const problems = await watch(page, editor);
-        const before = readYaml(file);
-        const rights = "All rights reserved, edited in the browser test.";
-        // A page is open in another tab while the editor saves: it reloads by itself.
-        const home = await context.newPage();
-        await home.goto(`${editor}/`);
-        await logIn(page, editor);
-        await openCollection(page, "layout");
-        await page.getByRole("main").getByRole("link", { name: collections.layout.label }).click();
-        const field = page.getByRole("textbox", {
-          name: editorField("layout", "footer").fields!.find((f) => f.name === "rights")!.label,
-          exact: true,
-        });
-        await field.fill(rights);
-        const reloaded = home.waitForEvent("load", { timeout: 30_000 });
-        await publish(page);
-        await expect.poll(() => (readYaml(file).footer as { rights: string }).rights).toBe(rights);
-        // Nothing else in the file changed.
-        expect(readYaml(file)).toEqual({
-          ...before,
-          footer: { ...(before.footer as object), rights },
-        });
-        await reloaded;
-        await expect(home.getByRole("contentinfo")).toContainText(rights);
-        expect(problems).toEqual([]);
-      } finally {
-        files.restore();
-      }
-      expect(gitStatus()).toBe(statusBefore);
+      const { editor } = copy;
+      const file = join(copy.root, "content", collections.layout.path);
+      const statusBefore = gitStatus(copy.root);
+      const problems = await watch(page, editor);
+      const before = readYaml(file);
+      const rights = "All rights reserved, edited in the browser test.";
+      // A page is open in another tab while the editor saves: it reloads by itself.
+      const home = await context.newPage();
+      await home.goto(`${editor}/`);
+      await logIn(page, editor);
+      await openCollection(page, "layout");
+      await page.getByRole("main").getByRole("link", { name: collections.layout.label }).click();
+      const field = page.getByRole("textbox", {
+        name: editorField("layout", "footer").fields!.find((f) => f.name === "rights")!.label,
+        exact: true,
+      });
+      await field.fill(rights);
+      const reloaded = home.waitForEvent("load", { timeout: 30_000 });
+      await publish(page);
+      await expect.poll(() => (readYaml(file).footer as { rights: string }).rights).toBe(rights);
+      // Nothing else in the file changed, and no other file.
+      expect(readYaml(file)).toEqual({
+        ...before,
+        footer: { ...(before.footer as object), rights },
+      });
+      expect(changedSince(copy.root, statusBefore)).toEqual([
+        ` M content/${collections.layout.path}`,
+      ]);
+      await reloaded;
+      await expect(home.getByRole("contentinfo")).toContainText(rights);
+      expect(problems).toEqual([]);
     },
   );
 
   test(
     "changes a game's release date and a service's description, and adds a news post with an image",
-    { tag: "@edits-content" },
-    async ({ page, editor, request }) => {
+    { tag: "@desktop" },
+    async ({ page, copy, request }) => {
       // A production build of the site takes up to a few minutes on a busy machine.
       test.setTimeout(900_000);
+      const { editor } = copy;
       const news = definitionOf("news");
-      const newsFolder = join(root, "content", news.path);
-      const mediaFolder = join(root, MEDIA_ROOT.folder, "news");
-      const files = restorer([newsFolder, mediaFolder]);
-      const statusBefore = gitStatus();
-      try {
-        const problems = await watch(page, editor);
-        await logIn(page, editor);
+      const newsFolder = join(copy.root, "content", news.path);
+      const mediaFolder = join(copy.root, MEDIA_ROOT.folder, "news");
+      const statusBefore = gitStatus(copy.root);
+      const problems = await watch(page, editor);
+      await logIn(page, editor);
 
-        // 1. A game's release date: free text, as the studio announces it.
-        const game = entryWithPage("games");
-        const gameFile = join(root, game.entry.file);
-        files.keep(gameFile);
-        const gameBefore = readYaml(gameFile);
-        const releaseDate = "December 2031";
-        await openCollection(page, "games");
-        await page.getByRole("main").getByRole("link", { name: game.title, exact: true }).click();
-        await page
-          .getByRole("textbox", { name: editorField("games", "releaseDate").label, exact: true })
-          .fill(releaseDate);
-        await publish(page);
-        await expect.poll(() => readYaml(gameFile).releaseDate).toBe(releaseDate);
-        expect(readYaml(gameFile)).toEqual({ ...gameBefore, releaseDate });
-        for (const shown of game.pages) {
-          const html = await pageText(request, `${editor}${shown.path}`);
-          expect(html.includes(releaseDate), `${shown.path} shows "${releaseDate}"`).toBe(true);
-        }
-
-        // 2. A service's description.
-        const service = entryWithPage("services");
-        const serviceFile = join(root, service.entry.file);
-        files.keep(serviceFile);
-        const serviceBefore = readYaml(serviceFile);
-        const description =
-          "Written in the editor by the browser test: a description that shows on the service's page.";
-        await openCollection(page, "services");
-        await page
-          .getByRole("main")
-          .getByRole("link", { name: service.title, exact: true })
-          .click();
-        // The entry's own description is the form's first field of that name (use cases have their own).
-        await page
-          .getByRole("textbox", { name: editorField("services", "description").label, exact: true })
-          .first()
-          .fill(description);
-        await publish(page);
-        await expect.poll(() => readYaml(serviceFile).description).toBe(description);
-        expect(readYaml(serviceFile)).toEqual({ ...serviceBefore, description });
-        for (const shown of service.pages) {
-          const html = await pageText(request, `${editor}${shown.path}`);
-          expect(html.includes(description), `${shown.path} shows the new description`).toBe(true);
-        }
-
-        // 3. A news post with an uploaded image.
-        const image = join(mkdtempSync(join(tmpdir(), "admin-e2e-")), "browser-test-hero.png");
-        copyFileSync(join(root, "public", "icons", "apple-touch-icon.png"), image);
-        const title = "The editor test writes a post";
-        // Today in the studio's time zone: a later day would schedule the post (news/schedule.ts).
-        const day = studioToday();
-        const paragraph = "A paragraph typed into the body by the browser test.";
-        await openCollection(page, "news");
-        await page
-          .getByRole("link", {
-            name: `Create entry of type ${(news as { labelSingular: string }).labelSingular}`,
-          })
-          .click();
-        const identifier = (news as { identifierField: string }).identifierField;
-        for (const field of editorFields("news")) {
-          if (field.required === false) continue;
-          const control = page.getByRole("textbox", { name: field.label, exact: true });
-          switch (field.widget) {
-            case "string":
-              await control.fill(
-                field.name === identifier
-                  ? title
-                  : field.pattern && new RegExp(field.pattern[0]).test("/")
-                    ? "/"
-                    : `${field.label}, written by the browser test`,
-              );
-              break;
-            case "text":
-              // Within the news summary's 70 to 170 characters.
-              await control.fill(
-                "A summary written in the editor by the browser test, long enough for a news card.",
-              );
-              break;
-            case "datetime":
-              await control.fill(day);
-              break;
-            case "image":
-              await page.getByRole("button", { name: "Choose an image" }).click();
-              await page.locator('input[type="file"]').setInputFiles(image);
-              await page.getByRole("button", { name: "Choose selected" }).click();
-              break;
-            case "markdown":
-              // The unnamed Rich Text | Markdown switch (a boolean field's switch has an id).
-              await page.locator('[role="switch"]:not([id])').click();
-              await page.locator('[data-slate-editor="true"]').last().click();
-              await page.keyboard.type(`## What changed\n\n${paragraph}\n\n- one\n- two\n`);
-              break;
-          }
-        }
-        await publish(page);
-        let postFile = "";
-        await expect
-          .poll(() => {
-            postFile =
-              listFiles(newsFolder).find((f) => readFileSync(f, "utf8").includes(title)) ?? "";
-            return postFile;
-          })
-          .not.toBe("");
-        const text = readFileSync(postFile, "utf8");
-        const front = parseYaml(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]!) as Record<
-          string,
-          unknown
-        >;
-        expect(front[identifier]).toBe(title);
-        const dateField = editorFields("news").find((f) => f.widget === "datetime")!;
-        expect(front[dateField.name]).toBe(day);
-        const imageField = editorFields("news").find((f) => f.widget === "image")!;
-        expect(front[imageField.name]).toBe(`${MEDIA_ROOT.public}/news/browser-test-hero.png`);
-        expect(text).toContain("## What changed");
-        expect(text).toContain(paragraph);
-        const uploaded = join(mediaFolder, "browser-test-hero.png");
-        expect(existsSync(uploaded)).toBe(true);
-        expect(readFileSync(uploaded).equals(readFileSync(image))).toBe(true);
-        // The new post is valid content, with the slug the collection gives it.
-        const loaded = loadContent() as unknown as Record<string, AnyEntry[]>;
-        expect(loaded.news!.map((entry) => entry.file)).toContain(
-          `content/${news.path}/${postFile.split("/").at(-1)}`,
-        );
-        expect(problems).toEqual([]);
-
-        // 4. After a build, the post is published: its page, first on /news and on the
-        // home page, in the sitemap and first in both feeds.
-        await expectPublishedAfterBuild(page, {
-          slug: postFile.split("/").at(-1)!.replace(/\.md$/, ""),
-          title,
-        });
-      } finally {
-        files.restore();
+      // 1. A game's release date: free text, as the studio announces it.
+      const game = entryWithPage("games");
+      const gameFile = join(copy.root, game.entry.file);
+      const gameBefore = readYaml(gameFile);
+      const releaseDate = "December 2031";
+      await openCollection(page, "games");
+      await page.getByRole("main").getByRole("link", { name: game.title, exact: true }).click();
+      await page
+        .getByRole("textbox", { name: editorField("games", "releaseDate").label, exact: true })
+        .fill(releaseDate);
+      await publish(page);
+      await expect.poll(() => readYaml(gameFile).releaseDate).toBe(releaseDate);
+      expect(readYaml(gameFile)).toEqual({ ...gameBefore, releaseDate });
+      for (const shown of game.pages) {
+        const html = await pageText(request, `${editor}${shown.path}`);
+        expect(html.includes(releaseDate), `${shown.path} shows "${releaseDate}"`).toBe(true);
       }
-      expect(gitStatus()).toBe(statusBefore);
+
+      // 2. A service's description.
+      const service = entryWithPage("services");
+      const serviceFile = join(copy.root, service.entry.file);
+      const serviceBefore = readYaml(serviceFile);
+      const description =
+        "Written in the editor by the browser test: a description that shows on the service's page.";
+      await openCollection(page, "services");
+      await page.getByRole("main").getByRole("link", { name: service.title, exact: true }).click();
+      // The entry's own description is the form's first field of that name (use cases have their own).
+      await page
+        .getByRole("textbox", { name: editorField("services", "description").label, exact: true })
+        .first()
+        .fill(description);
+      await publish(page);
+      await expect.poll(() => readYaml(serviceFile).description).toBe(description);
+      expect(readYaml(serviceFile)).toEqual({ ...serviceBefore, description });
+      for (const shown of service.pages) {
+        const html = await pageText(request, `${editor}${shown.path}`);
+        expect(html.includes(description), `${shown.path} shows the new description`).toBe(true);
+      }
+
+      // 3. A news post with an uploaded image.
+      const image = join(mkdtempSync(join(tmpdir(), "admin-e2e-")), "browser-test-hero.png");
+      copyFileSync(join(root, "public", "icons", "apple-touch-icon.png"), image);
+      const title = "The editor test writes a post";
+      // Today in the studio's time zone: a later day would schedule the post (news/schedule.ts).
+      const day = studioToday();
+      const paragraph = "A paragraph typed into the body by the browser test.";
+      await openCollection(page, "news");
+      await page
+        .getByRole("link", {
+          name: `Create entry of type ${(news as { labelSingular: string }).labelSingular}`,
+        })
+        .click();
+      const identifier = (news as { identifierField: string }).identifierField;
+      for (const field of editorFields("news")) {
+        if (field.required === false) continue;
+        const control = page.getByRole("textbox", { name: field.label, exact: true });
+        switch (field.widget) {
+          case "string":
+            await control.fill(
+              field.name === identifier
+                ? title
+                : field.pattern && new RegExp(field.pattern[0]).test("/")
+                  ? "/"
+                  : `${field.label}, written by the browser test`,
+            );
+            break;
+          case "text":
+            // Within the news summary's 70 to 170 characters.
+            await control.fill(
+              "A summary written in the editor by the browser test, long enough for a news card.",
+            );
+            break;
+          case "datetime":
+            await control.fill(day);
+            break;
+          case "image":
+            await page.getByRole("button", { name: "Choose an image" }).click();
+            await page.locator('input[type="file"]').setInputFiles(image);
+            await page.getByRole("button", { name: "Choose selected" }).click();
+            break;
+          case "markdown":
+            // The unnamed Rich Text | Markdown switch (a boolean field's switch has an id).
+            await page.locator('[role="switch"]:not([id])').click();
+            await page.locator('[data-slate-editor="true"]').last().click();
+            await page.keyboard.type(`## What changed\n\n${paragraph}\n\n- one\n- two\n`);
+            break;
+        }
+      }
+      await publish(page);
+      let postFile = "";
+      await expect
+        .poll(() => {
+          postFile =
+            listFiles(newsFolder).find((f) => readFileSync(f, "utf8").includes(title)) ?? "";
+          return postFile;
+        })
+        .not.toBe("");
+      const text = readFileSync(postFile, "utf8");
+      const front = parseYaml(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]!) as Record<string, unknown>;
+      expect(front[identifier]).toBe(title);
+      const dateField = editorFields("news").find((f) => f.widget === "datetime")!;
+      expect(front[dateField.name]).toBe(day);
+      const imageField = editorFields("news").find((f) => f.widget === "image")!;
+      expect(front[imageField.name]).toBe(`${MEDIA_ROOT.public}/news/browser-test-hero.png`);
+      expect(text).toContain("## What changed");
+      expect(text).toContain(paragraph);
+      const uploaded = join(mediaFolder, "browser-test-hero.png");
+      expect(existsSync(uploaded)).toBe(true);
+      expect(readFileSync(uploaded).equals(readFileSync(image))).toBe(true);
+      // The new post is valid content, with the slug the collection gives it.
+      const loaded = loadContent(join(copy.root, "content")) as unknown as Record<
+        string,
+        AnyEntry[]
+      >;
+      expect(loaded.news!.map((entry) => entry.file)).toContain(
+        `content/${news.path}/${postFile.split("/").at(-1)}`,
+      );
+      expect(problems).toEqual([]);
+
+      // What the editor wrote, and nothing else: the two entries, the post and its image.
+      expect(changedSince(copy.root, statusBefore)).toEqual(
+        [
+          ` M ${game.entry.file}`,
+          ` M ${service.entry.file}`,
+          `?? content/${news.path}/${postFile.split("/").at(-1)}`,
+          `?? ${MEDIA_ROOT.folder}/news/browser-test-hero.png`,
+        ].sort(),
+      );
+
+      // 4. After a build, the post is published: its page, first on /news and on the
+      // home page, in the sitemap and first in both feeds.
+      await expectPublishedAfterBuild(page, copy.root, {
+        slug: postFile.split("/").at(-1)!.replace(/\.md$/, ""),
+        title,
+      });
     },
   );
 });

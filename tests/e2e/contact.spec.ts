@@ -1,7 +1,8 @@
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
+import Database from "libsql";
 import { fill, optionValues } from "../../app/contact/copy";
 import { inquiryFormView } from "../../app/content/contact/form";
 import { content } from "../../app/content/load.server";
@@ -129,7 +130,9 @@ const isIslandPost = (url: URL) => url.pathname === "/contact";
 
 function storedRows(subject: string) {
   if (process.env.DATABASE_URL) return undefined;
-  const db = new Database(join(dataDir, "studio.db"), { readonly: true, fileMustExist: true });
+  const file = join(dataDir, "studio.db");
+  if (!existsSync(file)) throw new Error(`no database at ${file}`);
+  const db = new Database(file);
   try {
     return db.prepare("select * from contact_submissions where subject = ?").all(subject) as Record<
       string,

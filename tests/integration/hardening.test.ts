@@ -80,9 +80,11 @@ describe("hardening (real built app, SQLite)", () => {
   it("answers a path of 15,000 slashes before a letter at once (it took 234 ms): not a page", async () => {
     const hostile = `/${"/".repeat(15_000)}a`;
     await raw(site.url, "GET", hostile);
-    const response = await raw(site.url, "GET", hostile);
-    expect(response.status).toBe(404);
-    expect(response.ms).toBeLessThan(50);
+    // The fastest of three: a slow path is slow every time, a busy machine's pause is not.
+    const answers = [];
+    for (let attempt = 0; attempt < 3; attempt++) answers.push(await raw(site.url, "GET", hostile));
+    for (const response of answers) expect(response.status).toBe(404);
+    expect(Math.min(...answers.map((response) => response.ms))).toBeLessThan(50);
   });
 
   it("answers paths too deep to be pages, and malformed ones, without rendering or warnings", async () => {

@@ -1,0 +1,3 @@
+import { contactContract } from "./contact-contract";
+
+contactContract("sqlite");

@@ -285,6 +285,7 @@ test.describe.serial("the studio's inbox", () => {
     await page.getByLabel(/Yes, erase inquiry/).check();
     await page.getByRole("button", { name: "Erase inquiry" }).click();
     await page.waitForURL(/\/inbox\?erased=1$/);
+    await expect(page.getByText("The inquiry and its notes are erased.")).toBeVisible();
     await expect(page.getByText("3 inquiries", { exact: true })).toBeVisible();
     if (screenshots) {
       mkdirSync(screenshots, { recursive: true });

@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData, useRouteLoaderData } from "react-router";
+import { Form, Link, useLoaderData, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/list";
 import { requireStaff } from "~/inbox/auth.server";
 import {
@@ -10,7 +10,15 @@ import {
   type FilterQuery,
 } from "~/inbox/filter";
 import { StatusBadge } from "~/inbox/status-badge";
-import { buttonClass, inputClass, labelClass, quietButtonClass, StaffForm, When } from "~/inbox/ui";
+import {
+  buttonClass,
+  inputClass,
+  labelClass,
+  Notice,
+  quietButtonClass,
+  StaffForm,
+  When,
+} from "~/inbox/ui";
 import { displayValue } from "~/content/contact/fields";
 import { selectOptions, shown } from "~/inbox/view.server";
 import type { loader as layoutLoader } from "./layout";
@@ -105,10 +113,14 @@ function ExportForms({ csrf, query }: { csrf: string; query: FilterQuery }) {
 export default function InquiryList() {
   const { query, page, pages, total, rows, options } = useLoaderData<typeof loader>();
   const layout = useRouteLoaderData<typeof layoutLoader>("inbox");
+  const [params] = useSearchParams();
   const filtered = Object.values(query).some(Boolean);
   const moreFilters = Object.entries(query).some(([key, value]) => key !== "q" && value !== "");
   return (
     <div className="space-y-6">
+      {params.get("erased") ? (
+        <Notice>The inquiry and its notes are erased. The audit log keeps that it happened.</Notice>
+      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold text-fg">
           {query.status ? statusLabels[query.status as keyof typeof statusLabels] : "All inquiries"}

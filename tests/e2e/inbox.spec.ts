@@ -295,11 +295,16 @@ test.describe.serial("the studio's inbox", () => {
     }
     await page.getByRole("link", { name: "Audit log" }).click();
     await expect(page.getByRole("cell", { name: /inquiry\.erased/ })).toBeVisible();
+    await noAxeViolations(page);
     await expect(page.getByText("Grace")).toHaveCount(0);
   });
 
   test("signs out, and signs in again with the passkey", async () => {
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.goto("/inbox/account");
+    await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
+    await expect(page.getByText("You have 1 passkey.", { exact: false })).toBeVisible();
+    await noAxeViolations(page);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.waitForURL(/\/inbox\/sign-in\?signed-out=1$/);
     await expect(page.getByText("You are signed out.")).toBeVisible();
     await page.goto("/inbox");

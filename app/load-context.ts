@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { ContactServices, LogSink } from "./contact/services";
+import type { InboxServices } from "./inbox/services";
 
 /**
  * What the server hands to every loader, action and to entry.server, as React
@@ -20,6 +21,9 @@ export const clientAddressContext = createContext<string | null>(null);
 /** Storage, rate limit and logging for the contact action. */
 export const contactServicesContext = createContext<ContactServices | null>(null);
 
+/** The studio's inbox: staff, sessions, inquiries to work (null: the inbox answers 503). */
+export const inboxServicesContext = createContext<InboxServices | null>(null);
+
 /** The server's structured logger (entry.server's handleError writes to it). */
 export const loggerContext = createContext<LogSink | null>(null);
 
@@ -27,6 +31,7 @@ export interface RequestValues {
   cspNonce: string;
   clientAddress: string;
   contact: ContactServices | null;
+  inbox?: InboxServices | null;
   logger: LogSink;
 }
 
@@ -36,6 +41,7 @@ export function requestContext(values: RequestValues): RouterContextProvider {
   context.set(cspNonceContext, values.cspNonce);
   context.set(clientAddressContext, values.clientAddress);
   context.set(contactServicesContext, values.contact);
+  context.set(inboxServicesContext, values.inbox ?? null);
   context.set(loggerContext, values.logger);
   return context;
 }

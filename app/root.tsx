@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import enhanceScript from "./browser/enhance.ts?browser-script";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -10,7 +17,10 @@ import { bootScript } from "./lib/boot-script";
 import { layoutData } from "./content/layout.server";
 import { speculationRules } from "./lib/speculation-rules";
 import stylesheet from "./styles/app.css?url";
+import inboxStylesheet from "./inbox/inbox.css?url";
 import { markIconHref } from "./components/ui/logo-mark";
+import { isInboxPath } from "./inbox/paths";
+import { cspNonceContext } from "./load-context";
 
 /**
  * The icon is inline (a data URI): Chromium fetches a linked one while the page
@@ -22,16 +32,32 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-/** The header and footer of every page, from the content (settings/layout.yaml and the collections). */
-export function loader() {
+/**
+ * The header and footer of every page, from the content (settings/layout.yaml
+ * and the collections). The studio's inbox is an application of its own
+ * (decision 0019): no site header or footer, and React in the browser, whose
+ * scripts carry this response's CSP nonce.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (isInboxPath(new URL(request.url).pathname)) {
+    return { app: "inbox" as const, nonce: context.get(cspNonceContext) ?? undefined };
+  }
   return layoutData();
+}
+
+type RootData = Awaited<ReturnType<typeof loader>>;
+type SiteData = Exclude<RootData, { app: "inbox" }>;
+
+function siteData(data: RootData | undefined): SiteData | undefined {
+  return data && !("app" in data) ? data : undefined;
 }
 
 /**
  * The document head when a page fails: a route's own `meta` replaces this on
  * every page that renders, so it only shows on the 404 and error pages.
  */
-export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+export const meta: Route.MetaFunction = ({ error, loaderData: rootData }) => {
+  const loaderData = siteData(rootData);
   const page =
     isRouteErrorResponse(error) && error.status === 404
       ? loaderData?.errorPages.notFound
@@ -52,7 +78,10 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
  * (components/sections/contact/inquiry-island.tsx).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (root && "app" in root)
+    return <ApplicationDocument nonce={root.nonce}>{children}</ApplicationDocument>;
+  const data = siteData(root);
   return (
     <html lang="en">
       <head>
@@ -80,6 +109,31 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter data={data} /> : null}
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The inbox's document: its own header and main (in its layout route), and
+ * React Router's scripts, so that its routes hydrate. Public pages never get
+ * here: none of them carries a script of React Router's.
+ */
+function ApplicationDocument({ nonce, children }: { nonce?: string; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#05060b" />
+        <Meta />
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <link rel="stylesheet" href={inboxStylesheet} precedence="default" />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-ink-950 text-fg">
+        {children}
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

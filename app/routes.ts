@@ -16,5 +16,19 @@ export default [
     route(entry.from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect${entry.from}` }),
   ),
   ...resourceFiles.map((file) => route(file.path.slice(1), file.module)),
+  // The studio's inbox (decision 0019): server-rendered for signed-in staff only,
+  // hydrated in the browser, out of the page registry (no prerender, no sitemap, no menu).
+  route("inbox", "routes/inbox/layout.tsx", { id: "inbox" }, [
+    index("routes/inbox/list.tsx", { id: "inbox-list" }),
+    route(":id", "routes/inbox/inquiry.tsx", { id: "inbox-inquiry" }),
+    route("audit", "routes/inbox/audit.tsx", { id: "inbox-audit" }),
+    route("account", "routes/inbox/account.tsx", { id: "inbox-account" }),
+  ]),
+  route("inbox/export", "routes/inbox/export.ts", { id: "inbox-export" }),
+  route("inbox/sign-out", "routes/inbox/sign-out.ts", { id: "inbox-sign-out" }),
+  route("inbox/sign-in", "routes/inbox/sign-in.tsx", { id: "inbox-sign-in" }),
+  route("inbox/invite", "routes/inbox/invite.tsx", { id: "inbox-invite" }),
+  route("inbox/link", "routes/inbox/link.tsx", { id: "inbox-link" }),
+  route("inbox/passkey", "routes/inbox/passkey.ts", { id: "inbox-passkey" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

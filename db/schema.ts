@@ -60,3 +60,74 @@ export interface Database {
 }
 
 export type Engine = "sqlite" | "postgres";
+
+/** Epoch milliseconds in a bigint column: PostgreSQL reads it back as a string. */
+export type EpochMs = ColumnType<number | string, number, number>;
+
+/** What the inbox works on (camelCased, through Kysely's CamelCasePlugin; migration 0002). */
+export interface InboxDatabase {
+  contactSubmissions: ContactSubmissionsTable & {
+    status: ColumnType<string, string | undefined, string>;
+    assigneeId: number | null;
+  };
+  notificationOutbox: { submissionId: number; channel: string };
+  staff: {
+    id: Generated<number>;
+    email: string;
+    name: string;
+    createdAt: EpochMs;
+    revokedAt: ColumnType<number | string | null, number | null | undefined, number | null>;
+  };
+  staffPasskeys: {
+    credentialId: string;
+    staffId: number;
+    /** base64url of the COSE public key. */
+    publicKey: string;
+    counter: EpochMs;
+    /** Comma-separated transports the authenticator reported. */
+    transports: string;
+    createdAt: EpochMs;
+    lastUsedAt: ColumnType<number | string | null, number | null | undefined, number | null>;
+  };
+  staffSessions: {
+    /** SHA-256 of the cookie's token: the database never holds a usable token. */
+    tokenHash: string;
+    staffId: number;
+    csrfToken: string;
+    createdAt: EpochMs;
+    lastSeenAt: EpochMs;
+    /** The absolute end; the idle end is lastSeenAt plus the idle time. */
+    expiresAt: EpochMs;
+  };
+  staffLinks: {
+    tokenHash: string;
+    staffId: number;
+    purpose: string;
+    createdAt: EpochMs;
+    expiresAt: EpochMs;
+    usedAt: ColumnType<number | string | null, number | null | undefined, number | null>;
+  };
+  webauthnChallenges: {
+    idHash: string;
+    challenge: string;
+    purpose: string;
+    staffId: number | null;
+    expiresAt: EpochMs;
+  };
+  inquiryNotes: {
+    id: Generated<number>;
+    submissionId: number;
+    staffId: number | null;
+    body: string;
+    createdAt: ColumnType<string | Date, never, never>;
+  };
+  inboxAudit: {
+    id: Generated<number>;
+    submissionId: number | null;
+    staffId: number | null;
+    actor: string;
+    action: string;
+    detail: string;
+    createdAt: ColumnType<string | Date, never, never>;
+  };
+}

@@ -12,8 +12,11 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { migrate, openDatabase, type DatabaseHandle } from "../db/database";
+import { InboxStore } from "../db/inbox-store";
 import { InquiryStore, type StoredInquiry } from "../db/inquiry-store";
-import { ConfigError, loadConfig } from "../server/config";
+import { StaffStore, type StaffListing } from "../db/staff-store";
+import { ConfigError, loadConfig, type Config } from "../server/config";
+import { inboxSettings, linkUrl } from "../server/inbox/settings";
 import { fieldNames, fieldSpec } from "../app/contact/fields";
 import { oneLine, safeText } from "../app/contact/text";
 import { displayValue, fieldReportLabel } from "../app/content/contact/fields";
@@ -37,6 +40,14 @@ Commands:
   purge [--older-than DAYS] [--dry-run]
       Deletes inquiries received more than DAYS days ago. Default ${DEFAULT_RETENTION_DAYS} days:
       the 24 months our privacy policy promises. Run it regularly (cron).
+  invite ADDRESS [--name NAME]
+      Invites a member of staff to the inbox at /inbox: prints a one-time link,
+      valid INBOX_INVITE_HOURS (24 hours), with which they register a passkey.
+      Inviting a revoked person again lets them back in.
+  staff list
+      Everyone invited: address, name, passkeys, and whether they are revoked.
+  staff revoke ADDRESS
+      Ends that person's sessions at once and removes their passkeys and links.
   help
       This text.
 
@@ -68,6 +79,7 @@ export async function run(
     io.out(usage);
     return 0;
   }
+  if (command === "invite" || command === "staff") return runStaff(command, rest, env, io);
   let handle: DatabaseHandle | undefined;
   try {
     const options = parseOptions(command, rest);
@@ -143,6 +155,125 @@ export async function run(
   } finally {
     await handle?.close();
   }
+}
+
+/** The staff commands: invite, staff list, staff revoke. */
+async function runStaff(
+  command: "invite" | "staff",
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  io: Io,
+): Promise<number> {
+  let handle: DatabaseHandle | undefined;
+  try {
+    const { values, positionals } = parseStaffArgs(args);
+    const [sub, address] = command === "invite" ? ["invite", positionals[0]] : positionals;
+    if (command === "staff" && sub !== "list" && sub !== "revoke") {
+      throw new UsageError('staff takes "list" or "revoke ADDRESS".');
+    }
+    if (sub !== "list" && !isAddress(address)) {
+      throw new UsageError(
+        `${command === "invite" ? "invite" : "staff revoke"} needs an e-mail ADDRESS.`,
+      );
+    }
+    const config: Config = loadConfig(env);
+    handle = openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: 2,
+    });
+    await migrate(handle);
+    const staff = new StaffStore(handle);
+    const audit = new InboxStore(handle);
+    const settings = inboxSettings(config);
+    if (sub === "list") {
+      io.out(formatStaff(await staff.list()));
+      return 0;
+    }
+    if (sub === "invite") {
+      const invited = await staff.invite(address!, settings.inviteMs, values.name?.trim() ?? "");
+      await audit.record({
+        staffId: null,
+        actor: "operator (command line)",
+        action: "staff.invited",
+        detail: invited.staff.email,
+      });
+      const hours = config.INBOX_INVITE_HOURS;
+      io.out(
+        `Invitation for ${invited.staff.email}, valid ${hours} hour${hours === 1 ? "" : "s"}, for one use:\n` +
+          `${linkUrl(settings, "invite", invited.token)}\n`,
+      );
+      io.err(
+        "Send it to them privately: whoever opens it first registers a passkey for this address.\n",
+      );
+      return 0;
+    }
+    const revoked = await staff.revoke(address!);
+    if (!revoked) {
+      io.err(`Nobody with the address ${address} was invited.\n`);
+      return 1;
+    }
+    await audit.record({
+      staffId: null,
+      actor: "operator (command line)",
+      action: "staff.revoked",
+      detail: revoked.email,
+    });
+    io.out(`Revoked ${revoked.email}: signed out everywhere, passkeys and links removed.\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${usage}`);
+      return 2;
+    }
+    if (error instanceof ConfigError) {
+      io.err(`${error.message}\n`);
+      return 2;
+    }
+    io.err(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await handle?.close();
+  }
+}
+
+function parseStaffArgs(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: { name: { type: "string" } },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function isAddress(value: string | undefined): value is string {
+  return typeof value === "string" && /^[^\s@]+@[^\s@]+$/.test(value.trim()) && value.length <= 254;
+}
+
+export function formatStaff(people: readonly StaffListing[]): string {
+  if (people.length === 0) return "Nobody is invited yet: npm run inquiries -- invite ADDRESS\n";
+  const rows = people.map((person) => [
+    oneLine(person.email),
+    clip(person.name || "-", 24),
+    String(person.passkeys),
+    person.revokedAt === null
+      ? "active"
+      : `revoked ${new Date(person.revokedAt).toISOString().slice(0, 10)}`,
+  ]);
+  const header = ["Address", "Name", "Passkeys", "State"];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  return `${[line(header), ...rows.map(line)].join("\n")}\n`;
 }
 
 interface Options {

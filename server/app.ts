@@ -23,6 +23,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ContactServices } from "../app/contact/services";
+import type { InboxServices } from "../app/inbox/services";
 import { content } from "../app/content/load.server";
 import { requestContext } from "../app/load-context";
 import { adminRouter, productionAdmin, type AdminSite } from "./admin";
@@ -30,6 +31,7 @@ import { withAllowedOrigins } from "./allowed-origins";
 import { trustProxySetting, type Config } from "./config";
 import { methodRule } from "./methods";
 import { PrecompressedIndex, servePrecompressed } from "./precompressed";
+import { inboxHeaders } from "./inbox/headers";
 import { securityHeaders, useHashPolicy } from "./security-headers";
 import { canonicalPath, loadStaticPages, pathProblem, staticPageKey } from "./static-pages";
 
@@ -51,6 +53,8 @@ export interface AppOptions {
   healthChecks?: readonly (() => Promise<void>)[];
   /** The contact action's services (null: the form answers 503). */
   contact?: ContactServices | null;
+  /** The studio's inbox at /inbox (null or absent: it answers 503). */
+  inbox?: InboxServices | null;
   /** Middleware mounted before React Router, after the method rule (post throttle, body limit). */
   beforeRouter?: readonly RequestHandler[];
   /** The editor at /admin: `npm run edit` passes the local one; by default, production's (server/admin.ts). */
@@ -93,6 +97,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
   app.use(securityHeaders({ hstsMaxAge: config.HSTS_MAX_AGE, development: Boolean(options.vite) }));
+  app.use(inboxHeaders({ development: Boolean(options.vite) }));
   app.use(requestLog(logger, config.LOG_REQUESTS));
   // Paths that cannot be pages get a short answer before anything routes them.
   app.use((req, res, next) => {
@@ -148,6 +153,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
           cspNonce: res.locals.cspNonce as string,
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
           contact: options.contact ?? null,
+          inbox: options.inbox ?? null,
           logger,
         }),
     }),

@@ -140,6 +140,30 @@ export const configSchema = z.object({
   /** How often pending notifications are looked for, in seconds. */
   NOTIFY_POLL_SECONDS: z.coerce.number().min(0.05).default(30),
 
+  // --- The studio's inbox at /inbox (README "The studio's inbox", decision 0019) ---
+  /** A staff session ends after this many hours without a request. */
+  INBOX_SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(12),
+  /** A staff session ends this many days after sign-in, however busy. */
+  INBOX_SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(365).default(30),
+  /** How long an invitation link works, in hours. */
+  INBOX_INVITE_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 14)
+    .default(24),
+  /** How long an e-mailed sign-in link works, in minutes. */
+  INBOX_LINK_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** Sign-in attempts and link requests per client address, and per e-mail address, per 15 minutes. */
+  INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
+
   // --- The editor at /admin in production (README "Editing the site", decision 0016) ---
   /** The git host the editor commits to; unset: /admin only says that the editor is not set up. */
   CMS_BACKEND: z

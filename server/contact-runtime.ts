@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ContactServices } from "../app/contact/services";
+import type { InboxServices } from "../app/inbox/services";
 import { migrate, openDatabase, type DatabaseHandle } from "../db/database";
 import { InquiryStore } from "../db/inquiry-store";
 import { NotificationOutbox } from "../db/notification-outbox";
@@ -11,6 +12,7 @@ import {
   NotificationDispatcher,
   type NotificationChannel,
 } from "./notifications";
+import { startInboxRuntime } from "./inbox/runtime";
 import { postThrottle } from "./post-throttle";
 import {
   MemoryRateLimitStore,
@@ -32,6 +34,8 @@ export interface ContactRuntime {
   dispatcher: NotificationDispatcher;
   limiter: RateLimiter | null;
   services: ContactServices;
+  /** The studio's inbox at /inbox, on the same database (server/inbox/runtime.ts). */
+  inbox: InboxServices;
   /** Mounted before React Router: the throttle on posts, then the body limit. */
   middleware: RequestHandler[];
   healthCheck: () => Promise<void>;
@@ -116,6 +120,8 @@ export async function startContactRuntime(
     log,
   };
 
+  const inbox = startInboxRuntime(config, database, logger, rateLimitStore);
+
   return {
     database,
     store,
@@ -123,6 +129,7 @@ export async function startContactRuntime(
     dispatcher,
     limiter,
     services,
+    inbox,
     middleware: [
       ...(postLimiter ? [postThrottle(postLimiter, log)] : []),
       bodyLimit(config.BODY_LIMIT_BYTES),
@@ -130,6 +137,7 @@ export async function startContactRuntime(
     healthCheck: () => store.ping(),
     async close() {
       await dispatcher.stop();
+      inbox.close();
       limiter?.close();
       postLimiter?.close();
       await database.close();

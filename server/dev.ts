@@ -58,6 +58,7 @@ const app = await createApp({
   vite: vite.middlewares,
   healthChecks: [contact.healthCheck],
   contact: contact.services,
+  inbox: contact.inbox,
   beforeRouter: [...contact.middleware, ...(editor ? [editor.pageReload] : [])],
   admin: editor?.admin,
 });

@@ -60,6 +60,7 @@ async function main() {
       release: releaseOf(buildDir),
       healthChecks: [contact.healthCheck],
       contact: contact.services,
+      inbox: contact.inbox,
       beforeRouter: contact.middleware,
     });
   } catch (error) {

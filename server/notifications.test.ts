@@ -73,4 +73,13 @@ describe("notifications", () => {
     expect(text).toContain("Company:      \ufffd31m");
     expect(text).not.toMatch(/[\u202e\u009b]/);
   });
+
+  it("links the e-mail and the webhook to the inquiry's page in the inbox", () => {
+    expect(emailText(inquiry, "https://www.studio.example/")).toContain(
+      "Open it in the inbox: https://www.studio.example/inbox/42",
+    );
+    expect(webhookPayload(inquiry, "https://www.studio.example").url).toBe(
+      "https://www.studio.example/inbox/42",
+    );
+  });
 });

@@ -49,7 +49,12 @@ export function summaryLine(inquiry: StoredInquiry): string {
   );
 }
 
-export function emailText(inquiry: StoredInquiry): string {
+/** The inquiry's page in the studio's inbox (decision 0019). */
+export function inboxLink(siteUrl: string, inquiry: StoredInquiry): string {
+  return `${new URL(siteUrl).origin}/inbox/${inquiry.id}`;
+}
+
+export function emailText(inquiry: StoredInquiry, siteUrl?: string): string {
   const line = (label: string, value: string) =>
     `${`${label}:`.padEnd(14)}${oneLine(value) || "not given"}`;
   const singleLine = fieldNames.filter((name) => fieldSpec(name).kind !== "textarea");
@@ -63,6 +68,7 @@ export function emailText(inquiry: StoredInquiry): string {
     ...texts.flatMap((name) => ["", `${fieldReportLabel(name)}:`, safeText(String(inquiry[name]))]),
     "",
     "--",
+    ...(siteUrl ? [`Open it in the inbox: ${inboxLink(siteUrl, inquiry)}`] : []),
     "Reply to this e-mail to answer the sender directly.",
     "List, export or delete inquiries with: npm run inquiries -- help",
   ].join("\n");
@@ -73,6 +79,8 @@ export interface EmailChannelOptions {
   transport: string | SMTPTransportOptions;
   to: string;
   from: string;
+  /** SITE_URL: the e-mail links to the inquiry's page in the inbox. */
+  siteUrl?: string;
 }
 
 export function emailChannel(options: EmailChannelOptions): NotificationChannel {
@@ -89,7 +97,7 @@ export function emailChannel(options: EmailChannelOptions): NotificationChannel 
         to: options.to,
         replyTo: { name: oneLine(inquiry.fullName), address: inquiry.email },
         subject: `New inquiry: ${oneLine(inquiry.subject)}`,
-        text: emailText(inquiry),
+        text: emailText(inquiry, options.siteUrl),
       });
     },
     close: () => transporter.close(),
@@ -103,11 +111,14 @@ export interface WebhookChannelOptions {
   /** Signs the body: X-Signature-256: sha256=<hex HMAC-SHA256>. */
   secret?: string;
   timeoutMs?: number;
+  /** SITE_URL: the payload's `url` is the inquiry's page in the inbox. */
+  siteUrl?: string;
 }
 
-export function webhookPayload(inquiry: StoredInquiry) {
+export function webhookPayload(inquiry: StoredInquiry, siteUrl?: string) {
   return {
     event: "inquiry.created",
+    ...(siteUrl ? { url: inboxLink(siteUrl, inquiry) } : {}),
     /** One line for chat tools that show `text` (Slack, Mattermost, Rocket.Chat). */
     text: chatText(summaryLine(inquiry)),
     inquiry: { ...inquiry, labels: inquiryLabels(inquiry) },
@@ -118,7 +129,7 @@ export function webhookChannel(options: WebhookChannelOptions): NotificationChan
   return {
     name: "webhook",
     async send(inquiry) {
-      const body = JSON.stringify(webhookPayload(inquiry));
+      const body = JSON.stringify(webhookPayload(inquiry, options.siteUrl));
       const headers: Record<string, string> = {
         "Content-Type": "application/json",
         "User-Agent": "nebula-forge-website/1 (inquiry notifier)",
@@ -152,12 +163,21 @@ export function channelsFromConfig(config: Config): NotificationChannel[] {
       auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS ?? "" } : undefined,
     };
     channels.push(
-      emailChannel({ transport, to: config.NOTIFY_EMAIL_TO, from: config.NOTIFY_EMAIL_FROM }),
+      emailChannel({
+        transport,
+        to: config.NOTIFY_EMAIL_TO,
+        from: config.NOTIFY_EMAIL_FROM,
+        siteUrl: config.SITE_URL,
+      }),
     );
   }
   if (config.NOTIFY_WEBHOOK_URL) {
     channels.push(
-      webhookChannel({ url: config.NOTIFY_WEBHOOK_URL, secret: config.NOTIFY_WEBHOOK_SECRET }),
+      webhookChannel({
+        url: config.NOTIFY_WEBHOOK_URL,
+        secret: config.NOTIFY_WEBHOOK_SECRET,
+        siteUrl: config.SITE_URL,
+      }),
     );
   }
   return channels;

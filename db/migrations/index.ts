@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import type { Engine } from "../schema";
 import { contactSubmissions } from "./0001_contact_submissions";
+import { inbox } from "./0002_inbox";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so that
@@ -9,5 +10,6 @@ import { contactSubmissions } from "./0001_contact_submissions";
 export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     "0001_contact_submissions": contactSubmissions(engine),
+    "0002_inbox": inbox(engine),
   };
 }

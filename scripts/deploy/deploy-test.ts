@@ -9,19 +9,29 @@
  *     inquiry is lost, and nginx keeps serving;
  *  5. PostgreSQL stopped during submissions: they fail with 503 and the failure
  *     message, nothing is half-written, and they succeed again once it is back,
- *     without restarting Node.
+ *     without restarting Node;
+ *  6. the studio's inbox through nginx: an invitation from the CLI, a passkey
+ *     registered and used (a software authenticator: SITE_URL here is an IP
+ *     address, which browsers refuse as a relying party), the session valid on
+ *     both instances, an inquiry's status changed, a foreign origin refused.
  * Also: every answer, proxied or static, carries each security header exactly
  * once (two CSPs would block the page's scripts); the 404 page's and the no-JS
  * form result's inline scripts are allowed by their one CSP (nonce or hash); nginx and Node agree on
  * redirects and methods; nginx's limit_req, limit_conn and real_ip work.
  * Prints the figures; exits 1 on any failed check. Needs a build, nginx and PostgreSQL.
  */
+import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { connect, type Socket } from "node:net";
 import pg from "pg";
 import { startPostgres, type TestPostgres } from "../../tests/setup/postgres";
+import {
+  CookieJar,
+  passkeyCeremony,
+  SoftAuthenticator,
+} from "../../tests/setup/soft-authenticator";
 import { headerCount, raw, SECURITY_HEADERS, type RawResponse } from "../../tests/setup/raw-http";
 import { inquiryForm } from "./inquiry-form";
 import { buildDir, startNginx, startNode, type Nginx, type NodeInstance } from "./topology";
@@ -497,6 +507,84 @@ try {
     "submissions succeed again, without restarting Node",
   );
   await account(db, "10 posts after PostgreSQL came back", recovered);
+
+  console.log("6. the studio's inbox through nginx, one session on both instances");
+  const cli = execFileSync(
+    "node",
+    [join(buildDir, "cli", "inquiries.js"), "invite", "sales@studio.example"],
+    { env: { ...process.env, ...nodeEnv(postgres.url) }, encoding: "utf8", stdio: "pipe" },
+  );
+  const invitation = /\/inbox\/invite\?token=([\w-]{43})/.exec(cli)?.[1];
+  check(
+    cli.startsWith(`Invitation for sales@studio.example`) && invitation !== undefined,
+    "the CLI prints a one-time invitation link on SITE_URL",
+  );
+  const staffSite = { url: origin, origin, headers: { "X-Forwarded-For": nextVisitor() } };
+  const device = new SoftAuthenticator(origin);
+  const jar = new CookieJar();
+  await passkeyCeremony(staffSite, device, jar, invitation);
+  const registered = jar.get("studio-staff");
+  await passkeyCeremony(staffSite, device, jar);
+  const session = jar.get("studio-staff");
+  check(
+    registered !== undefined && session !== undefined && session !== registered,
+    "a passkey registered from the invitation, then a sign-in with it (a new session id)",
+  );
+  const cookie = { Cookie: jar.header() };
+  for (const [what, base] of [
+    ["nginx", origin],
+    ["instance 1", `http://127.0.0.1:${NODE_PORTS[0]}`],
+    ["instance 2", `http://127.0.0.1:${NODE_PORTS[1]}`],
+  ] as const) {
+    const list = await fetch(`${base}/inbox`, { headers: cookie });
+    check(
+      list.status === 200 && (await list.text()).includes("All inquiries"),
+      `the inbox answers the session through ${what}`,
+    );
+  }
+  const inboxPage = await raw(origin, "GET", "/inbox", { headers: cookie });
+  headersOnce(inboxPage, "the inbox through nginx");
+  check(
+    inboxPage.headers["cache-control"] === "no-store" &&
+      String(inboxPage.headers["content-security-policy"]).startsWith("default-src 'none'") &&
+      inlineScriptsAllowed(inboxPage),
+    "the inbox through nginx: no-store, its own policy, its scripts allowed by its nonce",
+  );
+  const {
+    rows: [newest],
+  } = await db.query("select id from contact_submissions order by id desc limit 1");
+  const id = Number(newest.id);
+  const inquiryPage = await (await fetch(`${origin}/inbox/${id}`, { headers: cookie })).text();
+  const csrf = /name="csrf" value="([\w-]+)"/.exec(inquiryPage)?.[1] ?? "";
+  const post = (from: string) =>
+    fetch(`${origin}/inbox/${id}`, {
+      method: "POST",
+      headers: { ...cookie, Origin: from, "X-Forwarded-For": nextVisitor() },
+      body: new URLSearchParams({ csrf, intent: "status", status: "in-progress" }),
+      redirect: "manual",
+    });
+  const foreign = await post("https://evil.example");
+  const statusOf = async () =>
+    (await db!.query("select status from contact_submissions where id = $1", [id])).rows[0].status;
+  check(
+    [400, 403].includes(foreign.status) && (await statusOf()) === "new",
+    "a post from another origin is refused, nothing changed",
+  );
+  const changed = await post(origin);
+  check(
+    changed.status === 302 && (await statusOf()) === "in-progress",
+    `an inquiry's status changed through nginx (#${id}: new -> in-progress)`,
+  );
+  const { rows: audit } = await db.query(
+    "select actor, action from inbox_audit where submission_id = $1",
+    [id],
+  );
+  check(
+    audit.some((row) => row.actor === "sales@studio.example" && row.action === "inquiry.status"),
+    "the change is in the audit log",
+  );
+  const publicPage = await fetch(`${origin}/contact`, { headers: cookie });
+  check(publicPage.headers.get("set-cookie") === null, "public pages set no cookie");
 } catch (error) {
   failures.push(`the deploy test stopped: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {

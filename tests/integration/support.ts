@@ -81,6 +81,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     buildDir,
     healthChecks: [runtime.healthCheck],
     contact: runtime.services,
+    inbox: runtime.inbox,
     beforeRouter: runtime.middleware,
   });
   const server = createHttpServer(app, config);

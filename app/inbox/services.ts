@@ -1,0 +1,23 @@
+import type { RateLimitVerdict, LogSink } from "../contact/services";
+import type { InboxStore } from "../../db/inbox-store";
+import type { StaffStore } from "../../db/staff-store";
+import type { InboxSettings } from "../../server/inbox/settings";
+
+/** Sends the inbox's own e-mails: invitations and sign-in links (only where SMTP is set up). */
+export interface InboxMailer {
+  send(message: { to: string; subject: string; text: string }): Promise<void>;
+}
+
+/**
+ * What the inbox's routes need from the server, through React Router's context
+ * (app/load-context.ts; made in server/inbox/runtime.ts). Types only.
+ */
+export interface InboxServices {
+  staff: StaffStore;
+  inbox: InboxStore;
+  settings: InboxSettings;
+  /** Counts one sign-in attempt or link request under `key`; null when rate limiting is off. */
+  signInLimit(key: string): Promise<RateLimitVerdict | null>;
+  mailer: InboxMailer | null;
+  log: LogSink;
+}

@@ -1,0 +1,125 @@
+import { isRouteErrorResponse, NavLink, Outlet, useLoaderData, useLocation } from "react-router";
+import type { Route } from "./+types/layout";
+import { requireStaff } from "~/inbox/auth.server";
+import { statuses, statusLabels } from "~/inbox/filter";
+import { quietButtonClass, StaffForm } from "~/inbox/ui";
+
+/**
+ * The signed-in part of the inbox: a header with the counts by status, the
+ * audit log, the account and sign-out. Every loader below checks the session
+ * again (they run side by side); this one only frames them.
+ */
+export const meta: Route.MetaFunction = () => [
+  { title: "Inbox" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session, services } = await requireStaff(request, context);
+  return {
+    me: { email: session.staff.email, name: session.staff.name },
+    csrf: session.csrfToken,
+    counts: await services.inbox.countsByStatus(),
+  };
+}
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center gap-2 rounded-lg whitespace-nowrap px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-300 ${
+    isActive ? "bg-ink-700 text-fg" : "text-fg-muted hover:bg-ink-800 hover:text-fg"
+  }`;
+
+export default function InboxLayout() {
+  const { me, csrf, counts } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const status = new URLSearchParams(location.search).get("status");
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-line bg-ink-900">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <a
+            href="/inbox"
+            className="text-lg font-semibold text-fg focus-visible:outline-2 focus-visible:outline-brand-300"
+          >
+            Studio inbox
+          </a>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+            <span className="break-all">{me.email}</span>
+            <StaffForm csrf={csrf} action="/inbox/sign-out" reloadDocument>
+              <button type="submit" className={quietButtonClass}>
+                Sign out
+              </button>
+            </StaffForm>
+          </div>
+        </div>
+        <nav aria-label="Inbox" className="mx-auto max-w-6xl overflow-x-auto px-2 pb-2 sm:px-4">
+          <ul className="flex gap-1">
+            <li>
+              <NavLink
+                to="/inbox"
+                end
+                className={() => navLink({ isActive: location.pathname === "/inbox" && !status })}
+              >
+                All <span className="rounded bg-ink-950 px-1.5 text-xs">{total}</span>
+              </NavLink>
+            </li>
+            {statuses.map((value) => (
+              <li key={value}>
+                <NavLink
+                  to={`/inbox?status=${value}`}
+                  className={() =>
+                    navLink({ isActive: location.pathname === "/inbox" && status === value })
+                  }
+                >
+                  {statusLabels[value]}{" "}
+                  <span
+                    className="rounded bg-ink-950 px-1.5 text-xs"
+                    aria-label={counts[value] === 1 ? "1 inquiry" : `${counts[value]} inquiries`}
+                  >
+                    {counts[value]}
+                  </span>
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/inbox/audit" className={navLink}>
+                Audit log
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/inbox/account" className={navLink}>
+                Account
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main-content" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text =
+    isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : status === 404
+        ? "There is no such inquiry: it may have been erased."
+        : "Something went wrong.";
+  return (
+    <main id="main-content" className="mx-auto max-w-xl px-5 py-16">
+      <h1 className="text-2xl font-semibold text-fg">
+        {status === 404 ? "Not found" : "That did not work"}
+      </h1>
+      <p className="mt-4 text-fg-muted">{text}</p>
+      <p className="mt-6">
+        <a href="/inbox" className="text-brand-300 underline">
+          Back to the inbox
+        </a>
+      </p>
+    </main>
+  );
+}

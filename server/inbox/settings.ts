@@ -1,0 +1,42 @@
+import type { Config } from "../config";
+import type { SessionTimes } from "../../db/staff-store";
+
+const HOUR = 60 * 60 * 1000;
+
+/** The inbox's times from the configuration, in milliseconds. */
+export interface InboxSettings {
+  session: SessionTimes;
+  inviteMs: number;
+  signInLinkMs: number;
+  /** Where links point: SITE_URL's origin. */
+  origin: string;
+  /** The WebAuthn relying party: SITE_URL's host name. */
+  rpId: string;
+  /** SITE_URL is https: the cookie is `Secure` with the `__Host-` prefix. */
+  secure: boolean;
+}
+
+export function inboxSettings(config: Config): InboxSettings {
+  const site = new URL(config.SITE_URL);
+  return {
+    session: {
+      idleMs: config.INBOX_SESSION_IDLE_HOURS * HOUR,
+      absoluteMs: config.INBOX_SESSION_MAX_DAYS * 24 * HOUR,
+    },
+    inviteMs: config.INBOX_INVITE_HOURS * HOUR,
+    signInLinkMs: config.INBOX_LINK_MINUTES * 60 * 1000,
+    origin: site.origin,
+    rpId: site.hostname,
+    secure: site.protocol === "https:",
+  };
+}
+
+/** The address of an invitation or sign-in link (the token rides in the query). */
+export function linkUrl(
+  settings: InboxSettings,
+  kind: "invite" | "sign-in",
+  token: string,
+): string {
+  const path = kind === "invite" ? "/inbox/invite" : "/inbox/link";
+  return `${settings.origin}${path}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,366 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { InquiryFields } from "../../app/contact/fields";
+import { openDatabase } from "../../db/database";
+import { InquiryStore } from "../../db/inquiry-store";
+import { StaffStore } from "../../db/staff-store";
+
+/**
+ * The studio's inbox end to end in Chromium, with a virtual authenticator (the
+ * DevTools protocol's WebAuthn domain): an invitation from the CLI, passkey
+ * registration, sign-in, every action, sign-out; and the actions again without
+ * JavaScript, as plain form posts, with a sign-in link.
+ *
+ * Passkeys need a host name: the spec starts its own server (the built one)
+ * on http://localhost:PORT with SITE_URL set to that address (the relying
+ * party), and a fresh SQLite folder.
+ */
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+
+interface InboxServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  env: NodeJS.ProcessEnv;
+}
+
+async function startServer(port: number): Promise<InboxServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "studio-inbox-e2e-"));
+  const url = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_ENABLED: "false",
+  };
+  const child = spawn("node", [join(buildDir, "server", "main.js")], { env, stdio: "inherit" });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, dataDir, process: child, env };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill();
+  throw new Error(`the inbox's server did not start on ${url}`);
+}
+
+function inquiry(overrides: Partial<InquiryFields>): InquiryFields {
+  return {
+    fullName: "Ada Lovelace",
+    email: "ada@example.com",
+    phone: "+44 20 7946 0018",
+    company: "Analytical Engines",
+    country: "GB",
+    inquiryType: "simulation",
+    subject: "A flight trainer for forty cadets",
+    message: "We need a VR drone trainer for forty cadets, delivered before March.",
+    budget: "",
+    timeline: "",
+    serviceType: "",
+    consent: true,
+    ...overrides,
+  };
+}
+
+async function seed(server: InboxServer) {
+  const handle = openDatabase({ dataDir: server.dataDir });
+  try {
+    const store = new InquiryStore(handle);
+    await store.create(inquiry({}), "e2e-1");
+    await store.create(
+      inquiry({
+        fullName: '<img src=x onerror="window.__owned=1">Grace',
+        email: "grace@example.com",
+        company: "=cmd|' /C calc'!A0",
+        inquiryType: "game",
+        subject: "<script>window.__owned=2</script>A horror game port",
+        message: "Please port our game. javascript:alert(1)",
+      }),
+      "e2e-2",
+    );
+    await store.create(
+      inquiry({
+        fullName: "Priya Raman",
+        email: "priya@lumen-learning.example",
+        company: "Lumen Learning",
+        country: "IN",
+        inquiryType: "ai",
+        subject: "An AI tutor for our language courses",
+        message:
+          "We would like a chatbot that helps students practise conversation between lessons.",
+      }),
+      "e2e-3",
+    );
+    await store.create(
+      inquiry({
+        fullName: "Marco Rossi",
+        email: "marco@ferro-robotics.example",
+        company: "Ferro Robotics",
+        country: "IT",
+        inquiryType: "simulation",
+        subject: "Training simulator for a welding robot cell",
+        message: "Our operators need a safe way to learn the new cell before it ships in spring.",
+      }),
+      "e2e-4",
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+/** `npm run inquiries -- invite ADDRESS`, as the operator runs it: prints the link. */
+function invite(server: InboxServer, address: string): string {
+  const out = execFileSync("node", [join(buildDir, "cli", "inquiries.js"), "invite", address], {
+    env: server.env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const link = /http:\/\/localhost:\d+\/inbox\/invite\?token=[\w-]+/.exec(out)?.[0];
+  if (!link) throw new Error(`no invitation link in: ${out}`);
+  return link;
+}
+
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+}
+
+const screenshots = process.env.INBOX_SCREENSHOTS;
+
+test.describe.serial("the studio's inbox", () => {
+  let server: InboxServer;
+  let context: BrowserContext;
+  let page: Page;
+  let invitation: string;
+
+  test.beforeAll(async ({ browser }, info) => {
+    // Beside the suite's server (E2E_PORT), one port per worker and project.
+    const base = Number(process.env.E2E_PORT ?? 3210) + 80;
+    server = await startServer(
+      base + info.parallelIndex * 2 + (info.project.name === "mobile" ? 1 : 0),
+    );
+    await seed(server);
+    context = await browser.newContext({
+      ...info.project.use,
+      baseURL: server.url,
+    });
+    page = await context.newPage();
+    page.on("pageerror", (error) => {
+      throw error;
+    });
+  });
+  test.afterAll(async () => {
+    await context?.close();
+    server?.process.kill("SIGTERM");
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  test("an invitation registers a passkey and signs in", async () => {
+    await addAuthenticator(page);
+    invitation = invite(server, "sales@studio.example");
+    await page.goto(invitation);
+    await expect(page.getByRole("heading", { name: "Welcome to the studio inbox" })).toBeVisible();
+    await page.getByRole("button", { name: "Create my passkey" }).click();
+    await page.waitForURL(`${server.url}/inbox`);
+    await expect(page.getByRole("heading", { name: "All inquiries" })).toBeVisible();
+    await expect(page.getByText("4 inquiries")).toBeVisible();
+    // Stored markup is text: it shows, and runs nothing.
+    await expect(
+      page.getByText("<script>window.__owned=2</script>A horror game port"),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined();
+    await noAxeViolations(page);
+  });
+
+  test("the invitation works once; another browser is not signed in", async ({ browser }) => {
+    const other = await browser.newContext({ baseURL: server.url });
+    const second = await other.newPage();
+    const handle = openDatabase({ dataDir: server.dataDir });
+    try {
+      const people = await new StaffStore(handle).list();
+      expect(people.find((p) => p.email === "sales@studio.example")?.passkeys).toBe(1);
+    } finally {
+      await handle.close();
+    }
+    await second.goto(invitation);
+    await expect(
+      second.getByRole("heading", { name: "This invitation does not work" }),
+    ).toBeVisible();
+    await second.goto("/inbox");
+    await expect(second).toHaveURL(/\/inbox\/sign-in$/);
+    await other.close();
+  });
+
+  test("filters, searches, and works an inquiry: status, assignment, note, reply, history", async () => {
+    await page
+      .getByLabel("Search name, e-mail, company, subject and message")
+      .fill("flight trainer");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByText("1 inquiry", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: /A flight trainer for forty cadets/ }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "A flight trainer for forty cadets" }),
+    ).toBeVisible();
+    await expect(page.getByText("+44 20 7946 0018")).toBeVisible();
+
+    await page.getByLabel("Status").selectOption("in-progress");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByText("inquiry.status")).toBeVisible();
+    await expect(page.getByRole("link", { name: /In progress\s*1/ })).toBeVisible();
+
+    await page.getByLabel("Assigned to").selectOption({ label: "sales@studio.example" });
+    await page.getByRole("button", { name: "Assign" }).click();
+    await expect(page.getByText("(to sales@studio.example)")).toBeVisible();
+
+    await page
+      .getByLabel("New note (seen by staff only)")
+      .fill("Called back: they want a quote by Friday.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Called back: they want a quote by Friday.")).toBeVisible();
+
+    const reply = page.getByRole("link", { name: "Reply by e-mail" });
+    await expect(reply).toHaveAttribute(
+      "href",
+      "mailto:ada%40example.com?subject=Re%3A%20A%20flight%20trainer%20for%20forty%20cadets",
+    );
+    await page.getByRole("button", { name: "Mark as replied" }).click();
+    await expect(page.getByText("(in-progress → replied)")).toBeVisible();
+    await expect(page.getByLabel("Status")).toHaveValue("replied");
+    await noAxeViolations(page);
+    if (screenshots) {
+      const width = page.viewportSize()!.width;
+      await page.screenshot({
+        path: join(screenshots, `inbox-inquiry-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+
+  test("exports the current filter as CSV and JSON, with formulas defused", async () => {
+    await page.goto("/inbox?inquiryType=game");
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    const text = await (await csv.createReadStream()).toArray();
+    const body = Buffer.concat(text as Buffer[]).toString("utf8");
+    expect(body.split("\r\n")).toHaveLength(3);
+    expect(body).toContain(",'=cmd|' /C calc'!A0,");
+    const [json] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export JSON" }).click(),
+    ]);
+    expect(json.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.json$/);
+  });
+
+  test("erases an inquiry after confirmation; the audit log keeps that it happened", async () => {
+    await page.goto("/inbox?inquiryType=game");
+    await page.getByRole("link", { name: /A horror game port/ }).click();
+    await page.getByLabel(/Yes, erase inquiry/).check();
+    await page.getByRole("button", { name: "Erase inquiry" }).click();
+    await page.waitForURL(/\/inbox\?erased=1$/);
+    await expect(page.getByText("The inquiry and its notes are erased.")).toBeVisible();
+    await expect(page.getByText("3 inquiries", { exact: true })).toBeVisible();
+    if (screenshots) {
+      mkdirSync(screenshots, { recursive: true });
+      const width = page.viewportSize()!.width;
+      await page.goto("/inbox");
+      await page.screenshot({ path: join(screenshots, `inbox-list-${width}.png`), fullPage: true });
+    }
+    await page.getByRole("link", { name: "Audit log" }).click();
+    await expect(page.getByRole("cell", { name: /inquiry\.erased/ })).toBeVisible();
+    await noAxeViolations(page);
+    await expect(page.getByText("Grace")).toHaveCount(0);
+  });
+
+  test("signs out, and signs in again with the passkey", async () => {
+    await page.goto("/inbox/account");
+    await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
+    await expect(page.getByText("You have 1 passkey.", { exact: false })).toBeVisible();
+    await noAxeViolations(page);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.waitForURL(/\/inbox\/sign-in\?signed-out=1$/);
+    await expect(page.getByText("You are signed out.")).toBeVisible();
+    await page.goto("/inbox");
+    await expect(page).toHaveURL(/\/inbox\/sign-in$/);
+    await noAxeViolations(page);
+    if (screenshots) {
+      const width = page.viewportSize()!.width;
+      await page.screenshot({
+        path: join(screenshots, `inbox-sign-in-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.waitForURL(`${server.url}/inbox`);
+    await expect(page.getByRole("heading", { name: "All inquiries" })).toBeVisible();
+  });
+
+  test("without JavaScript: a sign-in link, then every action as a plain form post", async ({
+    browser,
+  }) => {
+    const plain = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    const handle = openDatabase({ dataDir: server.dataDir });
+    let link: string;
+    try {
+      const staff = new StaffStore(handle);
+      const person = await staff.byEmail("sales@studio.example");
+      link = await staff.createLink(person!.id, "sign-in", 60_000);
+    } finally {
+      await handle.close();
+    }
+    await noScript.goto(`/inbox/link?token=${link}`);
+    await noScript.getByRole("button", { name: "Sign in" }).click();
+    await expect(noScript).toHaveURL(`${server.url}/inbox`);
+    await noScript.getByText("More filters").click();
+    await noScript.getByLabel("Status").selectOption("replied");
+    await noScript.getByRole("button", { name: "Show" }).click();
+    await noScript.getByRole("link", { name: /A flight trainer/ }).click();
+    await noScript.getByLabel("Status").selectOption("archived");
+    await noScript.getByRole("button", { name: "Change status" }).click();
+    await expect(noScript.getByText("(replied → archived)")).toBeVisible();
+    await noScript.getByLabel("New note (seen by staff only)").fill("Archived without JavaScript.");
+    await noScript.getByRole("button", { name: "Add note" }).click();
+    await expect(noScript.getByText("Archived without JavaScript.")).toBeVisible();
+    await noScript.getByLabel("Assigned to").selectOption({ label: "Nobody" });
+    await noScript.getByRole("button", { name: "Assign" }).click();
+    await expect(noScript.getByText("(to nobody)")).toBeVisible();
+    // The same link does not sign in twice.
+    await noScript.goto(`/inbox/link?token=${link}`);
+    await expect(noScript.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+    await noScript.goto("/inbox/account");
+    await noScript.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(noScript).toHaveURL(/\/inbox\/sign-in\?signed-out=1$/);
+    await plain.close();
+    // Everywhere: the JavaScript browser's session ended too.
+    await page.goto("/inbox");
+    await expect(page).toHaveURL(/\/inbox\/sign-in$/);
+  });
+});

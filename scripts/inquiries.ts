@@ -142,19 +142,24 @@ export async function run(
         throw new UsageError(`Unknown command "${command}".`);
     }
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${usage}`);
-      return 2;
-    }
-    if (error instanceof ConfigError) {
-      io.err(`${error.message}\n`);
-      return 2;
-    }
-    io.err(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+    return failed(error, io);
   } finally {
     await handle?.close();
   }
+}
+
+/** Says why a command failed: 2 for a wrong command or setting (with the usage), else 1. */
+function failed(error: unknown, io: Io): number {
+  if (error instanceof UsageError) {
+    io.err(`${error.message}\n\n${usage}`);
+    return 2;
+  }
+  if (error instanceof ConfigError) {
+    io.err(`${error.message}\n`);
+    return 2;
+  }
+  io.err(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+  return 1;
 }
 
 /** The staff commands: invite, staff list, staff revoke. */
@@ -222,16 +227,7 @@ async function runStaff(
     io.out(`Revoked ${revoked.email}: signed out everywhere, passkeys and links removed.\n`);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${usage}`);
-      return 2;
-    }
-    if (error instanceof ConfigError) {
-      io.err(`${error.message}\n`);
-      return 2;
-    }
-    io.err(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+    return failed(error, io);
   } finally {
     await handle?.close();
   }

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startMailCatcher, type CaughtMail } from "../setup/mail-catcher";
 import { freshDatabase, startPostgres, type TestPostgres } from "../setup/postgres";
 import {
   buildDir,
@@ -514,13 +514,9 @@ export function contactContract(engine: Engine) {
     });
 
     describe("notifications", () => {
-      interface Mail {
-        to: string[];
-        data: string;
-      }
-      let smtp: SMTPServer;
+      let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
       let smtpPort: number;
-      let mails: Mail[];
+      let mails: CaughtMail[];
       let hook: Server;
       let hookUrl: string;
       let hookRequests: { headers: IncomingMessage["headers"]; body: string }[];
@@ -528,21 +524,8 @@ export function contactContract(engine: Engine) {
       let hookScript: number[];
 
       beforeAll(async () => {
-        smtp = new SMTPServer({
-          authOptional: true,
-          disabledCommands: ["STARTTLS"],
-          logger: false,
-          onData(stream, session, callback) {
-            let data = "";
-            stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
-            stream.on("end", () => {
-              mails.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-              callback();
-            });
-          },
-        });
-        await new Promise<void>((done) => smtp.listen(0, "127.0.0.1", () => done()));
-        smtpPort = (smtp.server.address() as AddressInfo).port;
+        smtp = await startMailCatcher((mail) => mails.push(mail));
+        smtpPort = smtp.port;
 
         hook = createServer((req, res) => {
           let body = "";
@@ -557,7 +540,7 @@ export function contactContract(engine: Engine) {
         hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hooks/inquiries`;
       });
       afterAll(async () => {
-        await new Promise<void>((done) => smtp.close(() => done()));
+        await smtp.close();
         await new Promise<void>((done) => hook.close(() => done()));
       });
       beforeEach(() => {

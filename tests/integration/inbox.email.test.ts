@@ -1,5 +1,4 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { startMailCatcher } from "../setup/mail-catcher";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSite, waitFor, type TestSite } from "./support";
 
@@ -25,26 +24,13 @@ function decoded(data: string): string {
 }
 
 describe("the inbox's e-mails", () => {
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
   let site: TestSite;
   let mails: Mail[];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
-        stream.on("end", () => {
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decoded(data) });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((done) => smtp.listen(0, "127.0.0.1", () => done()));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startMailCatcher(({ to, data }) => mails.push({ to, text: decoded(data) }));
+    const smtpPort = smtp.port;
     site = await startSite({
       env: {
         SMTP_HOST: "127.0.0.1",
@@ -57,7 +43,7 @@ describe("the inbox's e-mails", () => {
   });
   afterAll(async () => {
     await site?.close();
-    await new Promise<void>((done) => smtp.close(() => done()));
+    await smtp.close();
   });
   beforeEach(() => {
     mails = [];

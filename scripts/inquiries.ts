@@ -261,15 +261,7 @@ export function formatStaff(people: readonly StaffListing[]): string {
       : `revoked ${new Date(person.revokedAt).toISOString().slice(0, 10)}`,
   ]);
   const header = ["Address", "Name", "Passkeys", "State"];
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => row[i]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i]!))
-      .join("  ")
-      .trimEnd();
-  return `${[line(header), ...rows.map(line)].join("\n")}\n`;
+  return alignedColumns(header, rows);
 }
 
 interface Options {
@@ -376,15 +368,7 @@ export function formatTable(inquiries: readonly StoredInquiry[]): string {
     clip(inquiry.subject, 40),
   ]);
   const header = ["ID", "Received (UTC)", "Name", "Email", "Type", "Subject"];
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => row[i]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i]!))
-      .join("  ")
-      .trimEnd();
-  return `${[line(header), ...rows.map(line)].join("\n")}\n`;
+  return alignedColumns(header, rows);
 }
 
 export function formatFull(inquiries: readonly StoredInquiry[]): string {
@@ -449,4 +433,17 @@ function defuseFormula(value: string): string {
 const entry = process.argv[1] ?? "";
 if (/inquiries\.(ts|js)$/.test(entry)) {
   process.exitCode = await run(process.argv.slice(2));
+}
+
+/** Rows under a header, each column as wide as its widest cell, two spaces between. */
+function alignedColumns(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  return `${[line(header), ...rows.map(line)].join("\n")}\n`;
 }

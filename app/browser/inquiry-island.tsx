@@ -8,7 +8,7 @@
  *
  * The work is cut into tasks, so that no one of them holds the main thread for
  * long on a slow phone: React DOM is evaluated in one task, the form's code
- * (Conform, the schema, the toasts) in the next, and hydration is a transition,
+ * (the schema, the toasts) in the next, and hydration is a transition,
  * which React performs in slices, yielding to the browser between them. Values
  * typed before hydration are kept (React reads them from the DOM).
  */

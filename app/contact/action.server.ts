@@ -2,8 +2,14 @@ import { createHash } from "node:crypto";
 import { actionMessages } from "~/content/contact/action-messages.server";
 import { inquiryFormView } from "~/content/contact/form";
 import { content } from "~/content/load.server";
-import type { ContactResult } from "./result";
-import { honeypotField, parseContactForm, toInquiryFields, type InquiryFields } from "./schema";
+import type { ContactResult, PostedValues, Refusal } from "./result";
+import {
+  honeypotField,
+  parseContactForm,
+  postedValues,
+  toInquiryFields,
+  type InquiryFields,
+} from "./schema";
 import type { ContactServices } from "./services";
 
 /**
@@ -35,14 +41,14 @@ export async function contactAction(
   }
   if (!services) {
     // Only happens when the app runs without the server's context (a misconfiguration).
-    return reply({ status: "unavailable", result: formError(actionMessages.unavailable()) }, 503);
+    return reply(refused("unavailable", actionMessages.unavailable()), 503);
   }
 
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return reply({ status: "invalid", result: formError(actionMessages.unreadable()) }, 400);
+    return reply(refused("invalid", actionMessages.unreadable()), 400);
   }
 
   if (isFilled(form.get(honeypotField))) {
@@ -50,13 +56,14 @@ export async function contactAction(
       { event: "contact.honeypot" },
       "honeypot field filled; answered as success, nothing stored",
     );
-    return reply({ status: "success", result: { initialValue: null } }, 200);
+    return reply({ status: "success" }, 200);
   }
 
   // The rules the browser checked with: the same content the page was built from.
   const submission = parseContactForm(form, inquiryFormView(content()));
+  const values = postedValues(form);
   if (submission.status !== "success") {
-    return reply({ status: "invalid", result: submission.reply() }, 400);
+    return reply({ status: "invalid", errors: submission.errors, values }, 400);
   }
 
   const fields = toInquiryFields(submission.value);
@@ -66,18 +73,15 @@ export async function contactAction(
       // A retry of a stored inquiry (a lost answer, a reload): its success again,
       // whatever the rate limit says, and nothing counted against it.
       services.log.info({ event: "contact.repeated" }, "repeated submission; nothing new stored");
-      return reply({ status: "success", result: submission.reply({ resetForm: true }) }, 200);
+      return reply({ status: "success" }, 200);
     }
     const limit = await services.rateLimit(clientAddress ?? "unknown");
     if (limit?.limited) {
       services.log.warn({ event: "contact.rate_limited" }, "inquiry refused: rate limit reached");
       return reply(
         {
-          status: "rate-limited",
+          ...refused("rate-limited", actionMessages.rateLimited(limit.retryAfterSeconds), values),
           retryAfterSeconds: limit.retryAfterSeconds,
-          result: submission.reply({
-            formErrors: [actionMessages.rateLimited(limit.retryAfterSeconds)],
-          }),
         },
         429,
         { "Retry-After": String(limit.retryAfterSeconds) },
@@ -93,16 +97,10 @@ export async function contactAction(
       { event: "contact.store_failed", reason: describe(error) },
       "could not store an inquiry",
     );
-    return reply(
-      {
-        status: "unavailable",
-        result: submission.reply({ formErrors: [actionMessages.unavailable()] }),
-      },
-      503,
-    );
+    return reply(refused("unavailable", actionMessages.unavailable(), values), 503);
   }
 
-  return reply({ status: "success", result: submission.reply({ resetForm: true }) }, 200);
+  return reply({ status: "success" }, 200);
 }
 
 /** What the action answers a post with: the form's result, the HTTP status and headers. */
@@ -120,8 +118,13 @@ function reply(
   return { result, status, headers: { "Cache-Control": "no-store", ...headers } };
 }
 
-function formError(message: string) {
-  return { status: "error" as const, error: { "": [message] } };
+/** A refusal with one message for the whole form, keeping the values posted. */
+function refused<Status extends "invalid" | "rate-limited" | "unavailable">(
+  status: Status,
+  message: string,
+  values: PostedValues = {},
+): { status: Status } & Refusal {
+  return { status, errors: { "": [message] }, values };
 }
 
 function isFilled(value: FormDataEntryValue | null): boolean {

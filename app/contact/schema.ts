@@ -1,4 +1,3 @@
-import { parse, type Submission } from "@conform-to/react";
 import * as z from "zod/mini";
 import { fill, optionValues, type InquiryRules } from "./copy";
 import {
@@ -9,6 +8,7 @@ import {
   type FieldSpec,
   type InquiryFields,
 } from "./fields";
+import type { FormErrors, PostedValues } from "./result";
 import { isSafeLine, isSafeText } from "./text";
 
 export {
@@ -22,14 +22,13 @@ export {
 /**
  * The inquiry form's rules, derived from the field table (fields.ts) and the
  * form's content (copy.ts: the options a select accepts, the error wording):
- * one schema, applied by `parseContactForm` in the browser (Conform, with the
- * content from the page's loader) and on the server (the action, with the
- * same content).
+ * one schema, applied by `parseContactForm` in the browser (the form's island,
+ * with the content from the page's loader) and on the server (the action, with
+ * the same content).
  *
  * Written with `zod/mini`, Zod 4's tree-shakable build: the form's code ships
- * to every visitor of /contact, and Zod's classic build (which
- * `@conform-to/zod`'s v4 adapter pulls in for its coercion) weighs about 25 KB
- * more after compression. The form is flat (strings and one checkbox), so the
+ * to every visitor of /contact who uses it, and Zod's classic build weighs
+ * about 25 KB more after compression. The form is flat (strings and one checkbox), so the
  * coercion it needs is the few lines in `readContactForm` below
  * (docs/decisions/0013-contact-form-validation.md).
  *
@@ -107,23 +106,32 @@ export function readContactForm(form: FormData | URLSearchParams): Record<string
   return values;
 }
 
-/** Validates a posted inquiry form: a Conform submission (errors per field, or typed values). */
+/** A checked form: its typed values, or the errors to show beside its fields. */
+export type InquiryCheck =
+  { status: "success"; value: ContactSubmission } | { status: "error"; errors: FormErrors };
+
+/** Validates a posted inquiry form: typed values, or the errors per field (in the schema's wording). */
 export function parseContactForm(
   form: FormData | URLSearchParams,
   rules: InquiryRules,
-): Submission<ContactSubmission> {
-  return parse(form, {
-    resolve() {
-      const result = z.safeParse(contactSchema(rules), readContactForm(form));
-      if (result.success) return { value: result.data };
-      const error: Record<string, string[]> = {};
-      for (const issue of result.error.issues) {
-        const name = issue.path.length > 0 ? issue.path.join(".") : "";
-        (error[name] ??= []).push(issue.message);
-      }
-      return { error };
-    },
-  });
+): InquiryCheck {
+  const result = z.safeParse(contactSchema(rules), readContactForm(form));
+  if (result.success) return { status: "success", value: result.data };
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    (errors[issue.path.join(".")] ??= []).push(issue.message);
+  }
+  return { status: "error", errors };
+}
+
+/** The fields' values as posted (text as typed; a ticked box "on"), to fill the form again. */
+export function postedValues(form: FormData | URLSearchParams): PostedValues {
+  const values: PostedValues = {};
+  for (const name of fieldNames) {
+    const value = form.get(name);
+    if (typeof value === "string" && value !== "") values[name] = value;
+  }
+  return values;
 }
 
 /** The stored fields of a valid submission (without its idempotency key). */

@@ -105,7 +105,6 @@ async function openForm(page: Page, path = "/contact") {
   await expectHydrated(page);
 }
 
-/** Holds the island's script back until `release` is called. */
 /** "Idle after the load event" never comes: only an interaction inside the form loads the island. */
 function neverIdle(page: Page) {
   return page.addInitScript(() => {
@@ -113,6 +112,7 @@ function neverIdle(page: Page) {
   });
 }
 
+/** Holds the island's script back until `release` is called. */
 async function holdIsland(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -417,6 +417,55 @@ test.describe("the contact form's island", () => {
     await expect(page.getByText(inquiry.messages.email)).toBeVisible();
     expect(posts).toBe(0);
   });
+
+  test(
+    "a page that refused a post hydrates with its errors and values; a stored inquiry then empties it",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (entry) => {
+        if (entry.type() === "error") errors.push(entry.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await neverIdle(page);
+      const held = await holdIsland(page);
+      const subject = unique("Refused, then fixed");
+      await page.goto("/contact");
+      await fillValid(page, subject);
+      await field(page, label.fullName).fill("");
+      const response = await submitAsDocument(page);
+      expect(response.status()).toBe(400);
+      const nameError = page.getByText(errorText.required("fullName"));
+      await expect(nameError).toBeVisible();
+      await expect(field(page, label.subject)).toHaveValue(subject);
+      await expect(field(page, label.inquiryType)).toHaveValue(chosen.inquiryType);
+      await expect(consent(page)).toBeChecked();
+
+      // The island hydrates this page as drawn: same errors, same values, no mismatch
+      // (from here on, no console error at all; the 400 itself was logged as one).
+      errors.length = 0;
+      held.release();
+      await field(page, label.fullName).focus();
+      await expectHydrated(page);
+      await expect(nameError).toBeVisible();
+      await expect(field(page, label.fullName)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, label.subject)).toHaveValue(subject);
+      // The server's errors follow the typing, as the island's own do.
+      await field(page, label.fullName).fill("Ada Lovelace");
+      await expect(nameError).toHaveCount(0);
+
+      await submit(page).click();
+      await expect(page.getByText(messages.success).first()).toBeVisible();
+      // Empty, not back to the values the refused page was drawn with.
+      for (const label of textFields) await expect(field(page, label)).toHaveValue("");
+      for (const label of selects) await expect(field(page, label)).toHaveValue("");
+      await expect(message(page)).toHaveValue("");
+      await expect(consent(page)).not.toBeChecked();
+      const rows = storedRows(subject);
+      if (rows) expect(rows).toHaveLength(1);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test(
     "a submit before hydration is an ordinary post: one inquiry stored, the result page shown",

@@ -126,6 +126,33 @@ export function contactContract(engine: Engine) {
         expect(await rowsOf(site)).toHaveLength(0);
       });
 
+      it("answers the island's invalid post with JSON: the errors by field and the values posted", async () => {
+        const response = await post(
+          site,
+          { ...validInquiry, fullName: "", email: "not-an-email", website: "" },
+          { as: "island" },
+        );
+        expect(response.status).toBe(400);
+        expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+        const answer = JSON.parse(response.text) as {
+          status: string;
+          errors: Record<string, string[]>;
+          values: Record<string, string>;
+        };
+        expect(answer.status).toBe("invalid");
+        expect(Object.keys(answer.errors).sort()).toEqual(["email", "fullName"]);
+        expect(answer.errors.fullName).toEqual(["Please enter your full name."]);
+        // The fields as posted, nothing else (no honeypot, no key).
+        expect(answer.values).toMatchObject({
+          email: "not-an-email",
+          subject: validInquiry.subject,
+        });
+        expect(answer.values).not.toHaveProperty("fullName");
+        expect(answer.values).not.toHaveProperty("website");
+        expect(answer.values).not.toHaveProperty("idempotencyKey");
+        expect(await rowsOf(site)).toHaveLength(0);
+      });
+
       it("answers a body over 32 KB with 413 and stores nothing", async () => {
         const response = await post(site, { ...validInquiry, message: "x".repeat(33 * 1024) });
         expect(response.status).toBe(413);
@@ -281,7 +308,12 @@ export function contactContract(engine: Engine) {
           { as: "island", ...from("203.0.113.7") },
         );
         expect(data.status).toBe(429);
-        expect(JSON.parse(data.text)).toMatchObject({ status: "rate-limited" });
+        expect(JSON.parse(data.text)).toMatchObject({
+          status: "rate-limited",
+          retryAfterSeconds: expect.any(Number),
+          errors: { "": [expect.stringContaining("You have sent several inquiries")] },
+          values: { subject: "Via fetcher" },
+        });
         expect(Number(data.headers.get("retry-after"))).toBeGreaterThan(0);
 
         // Another client (TRUST_PROXY honoured: the address comes from X-Forwarded-For).

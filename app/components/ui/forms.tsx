@@ -1,12 +1,41 @@
 import { ChevronDownIcon, CircleAlertIcon } from "./interface-icons";
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
 /**
- * Form primitives (Conform fields): a labelled field with its hint and error,
- * a select with a placeholder and optional groups, a legend. The inquiry form
+ * Form primitives: a labelled field with its hint and error, a select with a
+ * placeholder and optional groups, a legend. The inquiry form
  * (components/sections/contact/contact-form.tsx) is built from them.
  */
+
+/** What one field shows, and the ids that tie its control, label, hint and error together. */
+export interface FieldState {
+  id: string;
+  name: string;
+  /** The hint's id (when the field has one). */
+  descriptionId: string;
+  errorId: string;
+  /** Its errors, the first one shown; none or empty when it is valid. */
+  errors?: readonly string[];
+  /** The value it starts with: what was posted, when a page answers a refused post. */
+  defaultValue?: string;
+}
+
+/**
+ * The attributes a field's control carries: its name and id, and `aria-invalid`
+ * and `aria-describedby` (the hint, then the error) that assistive technology reads.
+ */
+export function controlProps(field: FieldState, hasHint: boolean) {
+  const invalid = Boolean(field.errors?.length);
+  const describedBy = [hasHint ? field.descriptionId : "", invalid ? field.errorId : ""]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    id: field.id,
+    name: field.name,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy || undefined,
+  };
+}
 export interface SelectOption<Value extends string = string> {
   value: Value;
   label: string;
@@ -40,7 +69,7 @@ export function Field({
   wide = false,
   children,
 }: {
-  field: FieldMetadata<unknown>;
+  field: FieldState;
   label: string;
   hint?: string;
   required: boolean;
@@ -71,7 +100,7 @@ export function Field({
   );
 }
 
-export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+export function FieldError({ field }: { field: FieldState }) {
   if (!field.errors?.length) return null;
   return (
     <p id={field.errorId} className="mt-2 flex items-start gap-2 text-sm text-blood-400">
@@ -83,22 +112,23 @@ export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
 
 export function Select({
   field,
+  hasHint,
   placeholder,
   options,
   groups,
   required,
 }: {
-  field: FieldMetadata<string | undefined>;
+  field: FieldState;
+  hasHint: boolean;
   placeholder: string;
   options?: readonly SelectOption[];
   groups?: readonly SelectGroup[];
   required?: boolean;
 }) {
-  const props = getSelectProps(field);
   return (
     <div className="relative mt-2">
       <select
-        {...props}
+        {...controlProps(field, hasHint)}
         required={required}
         className={`${controlClass} appearance-none pr-11`}
         // The options are markup, not React elements: the country list alone has
@@ -106,7 +136,7 @@ export function Select({
         // hydration (docs/decisions/0018). The string is the same on the server
         // and in the browser, and marks the value the form starts with, as React does.
         dangerouslySetInnerHTML={{
-          __html: optionsHtml(placeholder, options, groups, String(props.defaultValue ?? "")),
+          __html: optionsHtml(placeholder, options, groups, field.defaultValue ?? ""),
         }}
       />
       <ChevronDownIcon

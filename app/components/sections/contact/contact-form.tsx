@@ -4,16 +4,17 @@ import {
   LoaderCircleIcon,
   SendIcon,
 } from "~/components/ui/interface-icons";
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from "@conform-to/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { controlClass, Field, FieldError, Legend, Select } from "~/components/ui/forms";
+import {
+  controlClass,
+  controlProps,
+  Field,
+  FieldError,
+  Legend,
+  Select,
+  type FieldState,
+} from "~/components/ui/forms";
 import { SiteToaster } from "~/components/ui/site-toaster";
 import { newIdempotencyKey } from "~/contact/idempotency-key";
 import type { InquiryRules } from "~/contact/copy";
@@ -28,8 +29,8 @@ import {
   type FieldGroup,
   type FieldName,
 } from "~/contact/fields";
-import { parseContactForm } from "~/contact/schema";
 import type { ContactPageView } from "~/content/contact/page.server";
+import { fieldState, FORM_ERROR_ID, INQUIRY_FORM_ID, useInquiryForm } from "./use-inquiry-form";
 
 /** What the form shows: its copy, fields and messages. */
 export type FormContent = ContactPageView["form"];
@@ -55,10 +56,10 @@ const groups: readonly { group: FieldGroup; layout: string }[] = [
 
 /**
  * The inquiry form, rendered on the server into /contact's HTML and hydrated in
- * the browser as an island (inquiry-island.tsx) with the same props. Conform
- * validates in the browser with the same Zod schema as the server (its options
- * and wording come with `content`), shows errors next to each field and moves
- * focus to the first invalid one. Once hydrated, the form posts itself to the
+ * the browser as an island (inquiry-island.tsx) with the same props. It checks
+ * the form in the browser with the schema the server applies (its options and
+ * wording come with `content`; use-inquiry-form.ts), shows errors next to each
+ * field and moves focus to the first invalid one. Once hydrated, it posts itself to the
  * route's action (`postInquiry`: JSON back, network errors and timeouts become
  * a failure) and shows the states and toasts of spec sections 4 and 8; before
  * that, or without JavaScript, it posts to /contact like any HTML form and the
@@ -77,45 +78,53 @@ export default function ContactForm({ content, actionData }: ContactFormProps) {
   const latest = posting.answer ?? actionData;
   const { busy } = posting;
 
-  const [form, fields] = useForm({
-    id: "inquiry",
-    lastResult: latest && "result" in latest ? latest.result : undefined,
-    // Errors appear on submit, then update as you type. (Validating on blur would
-    // insert messages while the pointer is on the submit button: the button moves
-    // between mouse down and up, and the click is lost.)
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseContactForm(formData, rules),
-    onSubmit(event, { formData }) {
-      event.preventDefault();
+  // A page that answers a refused post without JavaScript starts with the values posted;
+  // after a stored inquiry the form is drawn anew (`generation`), empty.
+  const [generation, setGeneration] = useState(0);
+  const values = generation === 0 && actionData && "values" in actionData ? actionData.values : {};
+  const { errors, onSubmit, onInput, clear } = useInquiryForm({
+    rules,
+    answered: latest && "errors" in latest ? latest.errors : undefined,
+    onValid(data) {
       if (busy) return;
       // The last answer stays until the next one arrives (the form keeps showing it).
       setPosting((last) => ({ busy: true, answer: last.answer }));
       setToasting(true);
-      postInquiry(formData).then((answer) => setPosting({ busy: false, answer }));
+      postInquiry(data).then((answer) => {
+        // Stored: an empty form, drawn anew, checked again from its next submit.
+        if (answer.status === "success") {
+          clear();
+          setGeneration((drawn) => drawn + 1);
+        }
+        setPosting({ busy: false, answer });
+      });
     },
   });
 
   // A fresh key per form fill, made in the browser (the prerendered page has none;
   // the server derives one for forms posted without JavaScript).
   const keyRef = useRef<HTMLInputElement>(null);
+  // A stored inquiry draws the form anew (`generation`), and the next fill gets its own key.
   useEffect(() => {
     if (keyRef.current && !keyRef.current.value) keyRef.current.value = newIdempotencyKey();
-  }, []);
+  }, [generation]);
 
   // /contact?inquiryType=demo preselects the inquiry type (only valid values), unless
   // the visitor chose one before the form hydrated.
-  const { update } = form;
-  const inquiryTypeName = fields.inquiryType.name;
-  const inquiryTypeId = fields.inquiryType.id;
+  const formRef = useRef<HTMLFormElement>(null);
+  const topics = content.fields.inquiryType.options;
   useEffect(() => {
     const preselect = new URLSearchParams(window.location.search).get("inquiryType");
-    const topics = content.fields.inquiryType.options ?? [];
-    const chosen = (document.getElementById(inquiryTypeId) as HTMLSelectElement | null)?.value;
-    if (!chosen && preselect && topics.some((option) => option.value === preselect)) {
-      update({ name: inquiryTypeName, value: preselect });
+    const select = formRef.current?.elements.namedItem("inquiryType");
+    if (
+      select instanceof HTMLSelectElement &&
+      !select.value &&
+      preselect &&
+      (topics ?? []).some((option) => option.value === preselect)
+    ) {
+      select.value = preselect;
     }
-  }, [update, inquiryTypeName, inquiryTypeId, content.fields.inquiryType.options]);
+  }, [topics]);
 
   // Toasts follow the post: loading while it is in flight, then success or failure.
   const toastId = useRef<string | undefined>(undefined);
@@ -132,7 +141,6 @@ export default function ContactForm({ content, actionData }: ContactFormProps) {
     toastId.current = undefined;
     if (data.status === "success") {
       toast.success(toasts.success, { id });
-      if (keyRef.current) keyRef.current.value = newIdempotencyKey();
       statusRef.current?.focus();
     } else {
       toast.error(toasts.failure, { id });
@@ -141,7 +149,8 @@ export default function ContactForm({ content, actionData }: ContactFormProps) {
 
   const succeeded = !busy && latest?.status === "success";
   const failed = !busy && latest?.status === "failed";
-  const formErrors = busy ? undefined : form.errors;
+  // The form's own errors; a key the server no longer accepts is the form's error too.
+  const formErrors = busy ? undefined : (errors[""] ?? errors[idempotencyKeyField]);
 
   return (
     <section
@@ -168,10 +177,18 @@ export default function ContactForm({ content, actionData }: ContactFormProps) {
       </div>
 
       <form
+        key={generation}
+        ref={formRef}
+        id={INQUIRY_FORM_ID}
         method="post"
         action={INQUIRY_ACTION}
         encType="multipart/form-data"
-        {...getFormProps(form)}
+        // The checks are the schema's, in the content's wording (use-inquiry-form.ts);
+        // without JavaScript the server's answer shows the same messages.
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        aria-describedby={formErrors?.length ? FORM_ERROR_ID : undefined}
         aria-busy={busy}
         className="mt-8 space-y-10"
       >
@@ -197,7 +214,7 @@ export default function ContactForm({ content, actionData }: ContactFormProps) {
                 <InquiryField
                   key={name}
                   name={name}
-                  meta={fields[name] as FieldMetadata<string | undefined>}
+                  field={fieldState(name, errors, values)}
                   content={content}
                 />
               ))}
@@ -207,7 +224,7 @@ export default function ContactForm({ content, actionData }: ContactFormProps) {
         <div className="space-y-5 border-t border-line pt-8">
           {formErrors?.length || failed ? (
             <div
-              id={form.errorId}
+              id={FORM_ERROR_ID}
               role="alert"
               className="flex gap-3 rounded-2xl border border-blood-400/50 bg-blood-900/60 p-4 text-fg"
             >
@@ -242,38 +259,41 @@ export default function ContactForm({ content, actionData }: ContactFormProps) {
 /** One field of the table, drawn by its kind with its copy and HTML constraints. */
 function InquiryField({
   name,
-  meta,
+  field,
   content,
 }: {
   name: FieldName;
-  meta: FieldMetadata<string | undefined>;
+  field: FieldState;
   content: FormContent;
 }) {
   const spec = fieldSpec(name);
   const copy = content.fields[name];
+  const hasHint = Boolean(copy.hint);
   if (spec.kind === "checkbox") {
     return (
       <div>
         <div className="flex items-start gap-3">
           <input
-            {...getInputProps(meta, { type: "checkbox" })}
+            {...controlProps(field, hasHint)}
+            type="checkbox"
+            defaultChecked={field.defaultValue === "on"}
             className="mt-1 h-5 w-5 shrink-0 accent-brand-400"
           />
-          <label htmlFor={meta.id} className="leading-relaxed text-fg-muted">
+          <label htmlFor={field.id} className="leading-relaxed text-fg-muted">
             {copy.label}
           </label>
         </div>
-        <FieldError field={meta} />
+        <FieldError field={field} />
       </div>
     );
   }
   const required = spec.required ?? false;
-  const ariaDescribedBy = copy.hint ? meta.descriptionId : undefined;
   let control;
   if (spec.kind === "select") {
     control = (
       <Select
-        field={meta}
+        field={field}
+        hasHint={hasHint}
         placeholder={copy.placeholder ?? ""}
         options={copy.options}
         groups={copy.groups}
@@ -283,7 +303,8 @@ function InquiryField({
   } else if (spec.kind === "textarea") {
     control = (
       <textarea
-        {...getTextareaProps(meta, { ariaDescribedBy })}
+        {...controlProps(field, hasHint)}
+        defaultValue={field.defaultValue}
         required={required}
         minLength={spec.min}
         maxLength={spec.max}
@@ -295,7 +316,9 @@ function InquiryField({
   } else {
     control = (
       <input
-        {...getInputProps(meta, { type: spec.kind, ariaDescribedBy })}
+        {...controlProps(field, hasHint)}
+        type={spec.kind}
+        defaultValue={field.defaultValue}
         required={required}
         minLength={spec.min}
         maxLength={spec.max}
@@ -307,7 +330,7 @@ function InquiryField({
   }
   return (
     <Field
-      field={meta}
+      field={field}
       label={copy.label}
       hint={copy.hint}
       required={required}

@@ -6,13 +6,16 @@
  * Loaded by browser/islands.ts after the first paint; bundled by
  * scripts/vite/browser-script.ts into this entry and the chunks it imports.
  *
- * The work is cut into tasks, so that no one of them holds the main thread for
- * long on a slow phone: React DOM is evaluated in one task, the form's code
- * (the schema, the toasts) in the next, and hydration is a transition,
- * which React performs in slices, yielding to the browser between them. Values
- * typed before hydration are kept (React reads them from the DOM).
+ * The work is cut into three tasks, none of them long on a slow phone: React
+ * DOM is evaluated in one, the form's code (the schema, the toasts) in the
+ * next, and hydration in the third. Hydration is synchronous (`flushSync`:
+ * render, commit and effects at once). As a transition, in slices of 5 ms, it
+ * took twice as long in all: the browser drew frames between the slices (at
+ * 4.9x, a median of 69 ms against 37 ms in one task, which stays under the
+ * 50 ms of a long task; docs/decisions/0018). Values typed before hydration
+ * are kept (React reads them from the DOM).
  */
-import { startTransition, useEffect } from "react";
+import { useEffect } from "react";
 import { INQUIRY_ISLAND_ID, INQUIRY_ISLAND_PROPS_ID } from "~/contact/island";
 
 const container = document.getElementById(INQUIRY_ISLAND_ID);
@@ -31,13 +34,13 @@ function Hydrated() {
 }
 
 if (container && propsScript?.textContent) {
-  const { hydrateRoot } = await import("./hydrate-root");
+  const { flushSync, hydrateRoot } = await import("./hydrate-root");
   await nextTask();
   const { default: ContactForm } = await import("~/components/sections/contact/contact-form");
   await nextTask();
   const props = JSON.parse(propsScript.textContent) as Parameters<typeof ContactForm>[0];
   performance.mark("inquiry-island:hydrate");
-  startTransition(() => {
+  flushSync(() => {
     hydrateRoot(
       container,
       <>

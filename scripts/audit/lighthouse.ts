@@ -69,8 +69,12 @@ const routes = args.includes("--all")
 
 const RUNS = 3;
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
-/** The budgets of DESIGN.md and issue 15 ("budget" column: what a route misses). */
-const BUDGET = { performance: 100, mobileLcpMs: 900 };
+/**
+ * The budgets of DESIGN.md and issues 15 and 26 ("budget" column: what a route
+ * misses): a page with a React island (/contact) is also held to a median total
+ * blocking time on mobile, since its island loads inside the recording.
+ */
+const BUDGET = { performance: 100, mobileLcpMs: 900, islandPageMobileTbtMs: 50 };
 /**
  * What fails the gate on the performance score: the budget less the noise
  * measured on this machine (docs/testing.md). The score is the one figure here
@@ -134,6 +138,7 @@ try {
         seo: percent(first, "seo"),
       };
       const lcp = metric("largest-contentful-paint");
+      const tbt = metric("total-blocking-time");
       const cls = metric("cumulative-layout-shift");
       const islands = islandsOf(route);
       const islandKb = median(runs.map((lhr) => islandBytes(lhr, islands))) / 1024;
@@ -155,7 +160,7 @@ try {
         String(scores.seo),
         `${Math.round(metric("first-contentful-paint"))}`,
         `${Math.round(lcp)}`,
-        `${Math.round(metric("total-blocking-time"))}`,
+        `${Math.round(tbt)}`,
         cls.toFixed(3),
         kb.toFixed(1),
         islandKb.toFixed(1),
@@ -181,10 +186,17 @@ try {
         }
       }
       if (cls > 0) failures.push(`${where}: median CLS ${cls}`);
+      const tbtOver =
+        preset === "mobile" && islands.length > 0 && tbt > BUDGET.islandPageMobileTbtMs;
+      if (tbtOver)
+        failures.push(
+          `${where}: median total blocking time ${Math.round(tbt)} ms > ${BUDGET.islandPageMobileTbtMs} ms (a page with an island)`,
+        );
       const missed: string[] = [];
       if (performance < BUDGET.performance) missed.push("perf");
       if (preset === "mobile") {
         if (lcp > BUDGET.mobileLcpMs) missed.push("LCP");
+        if (tbtOver) missed.push("TBT");
         const budget = firstVisitBudgetKb[route];
         if (budget !== undefined && kb > budget) {
           missed.push(`KB>${budget}`);
@@ -226,7 +238,7 @@ console.log(
   `Lighthouse, ${RUNS} runs per route and preset: perf and every metric are the median of the runs ` +
     `(runs: each run's score); KB: bytes of the first visit before any island; island KB: the island's script, when it loaded in the run; host: the machine's benchmark index; ` +
     `CPU: the slowdown that index calls for; ` +
-    `budget: the budgets a route misses (performance ${BUDGET.performance}, mobile LCP ${BUDGET.mobileLcpMs} ms, first-visit KB)`,
+    `budget: the budgets a route misses (performance ${BUDGET.performance}, mobile LCP ${BUDGET.mobileLcpMs} ms, first-visit KB, mobile TBT ${BUDGET.islandPageMobileTbtMs} ms on a page with an island)`,
 );
 console.log(line(header));
 for (const row of rows) console.log(line(row));

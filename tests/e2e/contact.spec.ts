@@ -445,6 +445,8 @@ test.describe("the contact form's island", () => {
       // (from here on, no console error at all; the 400 itself was logged as one).
       errors.length = 0;
       held.release();
+      // A focus before the enhancement listens for it would not load the island.
+      await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
       await field(page, label.fullName).focus();
       await expectHydrated(page);
       await expect(nameError).toBeVisible();

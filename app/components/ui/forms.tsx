@@ -1,4 +1,4 @@
-import { ChevronDownIcon, CircleAlertIcon } from "./interface-icons";
+import { CircleAlertIcon } from "./interface-icons";
 import type { ReactNode } from "react";
 
 /**
@@ -126,24 +126,18 @@ export function Select({
   required?: boolean;
 }) {
   return (
-    <div className="relative mt-2">
-      <select
-        {...controlProps(field, hasHint)}
-        required={required}
-        className={`${controlClass} appearance-none pr-11`}
-        // The options are markup, not React elements: the country list alone has
-        // about 250, and hydrating each one cost about a fifth of the form's
-        // hydration (docs/decisions/0018). The string is the same on the server
-        // and in the browser, and marks the value the form starts with, as React does.
-        dangerouslySetInnerHTML={{
-          __html: optionsHtml(placeholder, options, groups, field.defaultValue ?? ""),
-        }}
-      />
-      <ChevronDownIcon
-        size={18}
-        className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-fg-muted"
-      />
-    </div>
+    <select
+      {...controlProps(field, hasHint)}
+      required={required}
+      className={`${controlClass} select-chevron mt-2 appearance-none pr-11`}
+      // The options are markup, not React elements: the country list alone has
+      // about 250, and hydrating each one cost about a fifth of the form's
+      // hydration (docs/decisions/0018). The string is the same on the server
+      // and in the browser, and marks the value the form starts with, as React does.
+      dangerouslySetInnerHTML={{
+        __html: optionsHtml(placeholder, options, groups, field.defaultValue ?? ""),
+      }}
+    />
   );
 }
 

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { decide, missingPackages, presentPackages } from "./preflight";
 
-const none = { chromium: false, postgresql: false, nginx: false };
-const all = { chromium: true, postgresql: true, nginx: true };
+const none = {
+  chromium: false,
+  "chromium-headless-shell": false,
+  postgresql: false,
+  nginx: false,
+};
+const all = { chromium: true, "chromium-headless-shell": true, postgresql: true, nginx: true };
 
 describe("the test commands' preflight", () => {
   it("asks each suite for the packages it drives, and nothing the machine has", () => {
-    expect(missingPackages("test", none)).toEqual(["chromium", "postgresql"]);
+    expect(missingPackages("test", none)).toEqual(["chromium-headless-shell", "postgresql"]);
     expect(missingPackages("deploy", none)).toEqual(["postgresql", "nginx"]);
     expect(missingPackages("lighthouse", none)).toEqual(["chromium"]);
     expect(missingPackages("test", all)).toEqual([]);
@@ -23,7 +28,9 @@ describe("the test commands' preflight", () => {
     expect(decision.action === "install" && decision.line).toMatch(
       /^npm run test:deploy: installing postgresql, nginx with apt-get \(/,
     );
-    expect(decide("test", ["chromium"], { isRoot: true, hasAptGet: true })).toMatchObject({
+    expect(
+      decide("test", ["chromium-headless-shell"], { isRoot: true, hasAptGet: true }),
+    ).toMatchObject({
       action: "install",
       services: [],
     });
@@ -35,10 +42,10 @@ describe("the test commands' preflight", () => {
       { isRoot: true, hasAptGet: false },
       { isRoot: false, hasAptGet: false },
     ]) {
-      const decision = decide("test", ["chromium", "postgresql"], machine);
+      const decision = decide("test", ["chromium-headless-shell", "postgresql"], machine);
       expect(decision).toEqual({
         action: "stop",
-        line: "npm test needs chromium and postgresql: install with `apt-get install -y chromium postgresql` (or set CHROMIUM_PATH or DATABASE_URL).",
+        line: "npm test needs chromium-headless-shell and postgresql: install with `apt-get install -y chromium-headless-shell postgresql` (or set CHROMIUM_PATH or DATABASE_URL).",
       });
     }
     expect(decide("deploy", ["nginx"], { isRoot: false, hasAptGet: true })).toEqual({

@@ -1,11 +1,11 @@
 /**
  * Runs first in `npm test`, `npm run test:deploy` and `npm run audit:lighthouse`:
  * makes sure the Debian packages a suite drives are there before it starts.
- *   npm test             chromium (end-to-end) and postgresql (integration)
+ *   npm test             chromium-headless-shell (end-to-end) and postgresql (integration)
  *   npm run test:deploy  nginx and postgresql
  *   npm run audit:lighthouse  chromium
  *   deploy/pipeline.sh check  postgresql (the pipelines' fast tests: no browser)
- * CHROMIUM_PATH and DATABASE_URL stand in for chromium and postgresql.
+ * CHROMIUM_PATH and DATABASE_URL stand in for either Chromium and postgresql.
  *
  * What it does about a missing package is `decide()`: as root on a machine with
  * apt-get it installs them (`apt-get update` once, a non-interactive install,
@@ -20,7 +20,7 @@ import { pathToFileURL } from "node:url";
 import { findPostgresBin } from "../tests/setup/postgres";
 
 export type Suite = "test" | "deploy" | "lighthouse" | "check";
-export type DebianPackage = "chromium" | "postgresql" | "nginx";
+export type DebianPackage = "chromium" | "chromium-headless-shell" | "postgresql" | "nginx";
 
 const command: Record<Suite, string> = {
   test: "npm test",
@@ -29,12 +29,14 @@ const command: Record<Suite, string> = {
   check: "bash deploy/pipeline.sh check",
 };
 const why: Record<DebianPackage, string> = {
-  chromium: "the browser tests drive Debian's Chromium",
+  chromium: "Lighthouse drives Debian's Chromium",
+  "chromium-headless-shell": "the browser tests drive Debian's Chromium headless shell",
   postgresql: "the PostgreSQL tests start a throwaway cluster from its binaries",
   nginx: "the deploy test runs nginx in front of the site",
 };
 const standIn: Partial<Record<DebianPackage, string>> = {
   chromium: "CHROMIUM_PATH",
+  "chromium-headless-shell": "CHROMIUM_PATH",
   postgresql: "DATABASE_URL",
 };
 /** The packages that start a service of their own when Debian installs them. */
@@ -42,8 +44,8 @@ const services: DebianPackage[] = ["postgresql", "nginx"];
 
 /**
  * Which packages this machine has, or has a stand-in for: CHROMIUM_PATH names
- * another Chromium (and is then looked for instead), DATABASE_URL an existing
- * PostgreSQL server.
+ * another Chromium (and is then looked for instead of either), DATABASE_URL an
+ * existing PostgreSQL server.
  */
 export function presentPackages(
   env: NodeJS.ProcessEnv,
@@ -52,6 +54,7 @@ export function presentPackages(
 ) {
   return {
     chromium: fileExists(env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
+    "chromium-headless-shell": fileExists(env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell"),
     postgresql: Boolean(env.DATABASE_URL) || Boolean(postgresBin),
     nginx: ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].some((bin) => fileExists(bin)),
   };
@@ -60,10 +63,10 @@ export function presentPackages(
 /** What a suite needs, given what this machine has. */
 export function missingPackages(
   suite: Suite,
-  has: { chromium: boolean; postgresql: boolean; nginx: boolean },
+  has: Record<DebianPackage, boolean>,
 ): DebianPackage[] {
   const needs: Record<Suite, DebianPackage[]> = {
-    test: ["chromium", "postgresql"],
+    test: ["chromium-headless-shell", "postgresql"],
     deploy: ["postgresql", "nginx"],
     lighthouse: ["chromium"],
     check: ["postgresql"],

@@ -51,10 +51,22 @@ const root = process.cwd();
 const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 
 /** Starts `tsx server/dev.ts` with `env` (in `cwd`) and waits for /healthz; returns a function that stops it. */
+/**
+ * Starts a server (`args` for node) on `port` with a throwaway data folder of its
+ * own (DATA_DIR), which `stop` removes with the server.
+ */
 async function startServer(args: string[], env: Record<string, string>, port: number, cwd = root) {
+  const dataDir = mkdtempSync(join(tmpdir(), "admin-e2e-data-"));
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      ...env,
+    },
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -64,7 +76,10 @@ async function startServer(args: string[], env: Record<string, string>, port: nu
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 150_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server on ${port} exited:\n${errors}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`the server on ${port} exited:\n${errors}`);
+    }
     const up = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
       () => false,
@@ -78,6 +93,7 @@ async function startServer(args: string[], env: Record<string, string>, port: nu
     stop: async () => {
       if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
       await exited;
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -146,7 +162,6 @@ const test = base.extend<object, { editor: string; copy: { root: string; editor:
         [resolve("node_modules/tsx/dist/cli.mjs"), "server/dev.ts", "--edit"],
         {
           NODE_ENV: "development",
-          DATA_DIR: mkdtempSync(join(tmpdir(), "admin-e2e-data-")),
         },
         e2ePort + 1 + workerInfo.parallelIndex,
       );
@@ -297,7 +312,6 @@ async function expectPublishedAfterBuild(
       {
         NODE_ENV: "production",
         BUILD_DIR: buildDir,
-        DATA_DIR: mkdtempSync(join(tmpdir(), "admin-e2e-built-")),
       },
       e2ePort + 10,
     );
@@ -379,7 +393,6 @@ test.describe("/admin in production", () => {
         {
           NODE_ENV: "production",
           SITE_URL: site,
-          DATA_DIR: mkdtempSync(join(tmpdir(), "admin-e2e-prod-")),
           CMS_BACKEND: "github",
           CMS_REPO: "nebula-forge/website",
           CMS_OAUTH_CLIENT_ID: "client-id",
@@ -621,7 +634,8 @@ test.describe("/admin in local mode (npm run edit)", () => {
       }
 
       // 3. A news post with an uploaded image.
-      const image = join(mkdtempSync(join(tmpdir(), "admin-e2e-")), "browser-test-hero.png");
+      const imageDir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
+      const image = join(imageDir, "browser-test-hero.png");
       copyFileSync(join(root, "public", "icons", "apple-touch-icon.png"), image);
       const title = "The editor test writes a post";
       // Today in the studio's time zone: a later day would schedule the post (news/schedule.ts).
@@ -690,6 +704,7 @@ test.describe("/admin in local mode (npm run edit)", () => {
       const uploaded = join(mediaFolder, "browser-test-hero.png");
       expect(existsSync(uploaded)).toBe(true);
       expect(readFileSync(uploaded).equals(readFileSync(image))).toBe(true);
+      rmSync(imageDir, { recursive: true, force: true });
       // The new post is valid content, with the slug the collection gives it.
       const loaded = loadContent(join(copy.root, "content")) as unknown as Record<
         string,

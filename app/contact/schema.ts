@@ -96,9 +96,7 @@ export type ContactSubmission = z.output<ReturnType<typeof buildSchema>>;
  */
 export function readContactForm(form: FormData | URLSearchParams): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const name of fieldNames) {
-    const value = form.get(name);
-    if (typeof value !== "string" || value === "") continue;
+  for (const [name, value] of Object.entries(postedValues(form)) as [FieldName, string][]) {
     values[name] = fieldSpec(name).kind === "checkbox" && value === "on" ? true : value;
   }
   const key = form.get(idempotencyKeyField);

@@ -50,10 +50,10 @@ import { readJsonFeed, readRss } from "./feeds";
 const root = process.cwd();
 const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 
-/** Starts `tsx server/dev.ts` with `env` (in `cwd`) and waits for /healthz; returns a function that stops it. */
 /**
- * Starts a server (`args` for node) on `port` with a throwaway data folder of its
- * own (DATA_DIR), which `stop` removes with the server.
+ * Starts a server (`args` for node: the built server or `tsx server/dev.ts`) on
+ * `port` with `env` (in `cwd`) and a throwaway data folder of its own (DATA_DIR),
+ * and waits for /healthz; `stop` stops it and removes the folder.
  */
 async function startServer(args: string[], env: Record<string, string>, port: number, cwd = root) {
   const dataDir = mkdtempSync(join(tmpdir(), "admin-e2e-data-"));

@@ -129,7 +129,13 @@ export function contactContract(engine: Engine) {
       it("answers the island's invalid post with JSON: the errors by field and the values posted", async () => {
         const response = await post(
           site,
-          { ...validInquiry, fullName: "", email: "not-an-email", website: "" },
+          {
+            ...validInquiry,
+            fullName: "",
+            email: "not-an-email",
+            website: "",
+            idempotencyKey: "k3Jd9Qm2Lx8Vb7Nc-invalid",
+          },
           { as: "island" },
         );
         expect(response.status).toBe(400);

@@ -330,6 +330,57 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
     }
   });
 
+  it("limits passkey sign-ins per account, whatever address they come from", async () => {
+    const databaseUrl = postgres ? await freshDatabase(postgres.url) : undefined;
+    const limited = await startSite({
+      databaseUrl,
+      env: { RATE_LIMIT_ENABLED: "true", INBOX_SIGN_IN_MAX: "3", TRUST_PROXY: "loopback" },
+    });
+    try {
+      const staffOf = limited.runtime.inbox.staff;
+      // Each attempt from an address of its own: only the account's count can refuse it.
+      let address = 0;
+      const from = () => ({
+        url: limited.url,
+        origin: SITE,
+        headers: { "X-Forwarded-For": `203.0.113.${++address}` },
+      });
+      const signIn = async (device: SoftAuthenticator) => {
+        const jar = new CookieJar();
+        await passkeyCeremony(from(), device, jar);
+        return jar.get(COOKIE);
+      };
+      const device = new SoftAuthenticator(SITE);
+      await passkeyCeremony(
+        from(),
+        device,
+        new CookieJar(),
+        (await staffOf.invite("limited@studio.example", 60_000)).token,
+      );
+      for (let attempt = 1; attempt <= 3; attempt++) expect(await signIn(device)).toBeDefined();
+      // The fourth is refused with the answer any failed sign-in gets, and no session.
+      await expect(signIn(device)).rejects.toThrow(/^passkey sign-in: 400 /);
+      const bogus = await request(limited, "/inbox/passkey", {
+        form: { intent: "sign-in", response: "{}" },
+        headers: { "X-Forwarded-For": `203.0.113.${++address}` },
+      });
+      await expect(signIn(device)).rejects.toThrow(
+        `passkey sign-in: 400 ${(JSON.parse(bogus.text) as { error: string }).error}`,
+      );
+      // Another person is not held back by it.
+      const colleague = new SoftAuthenticator(SITE);
+      await passkeyCeremony(
+        from(),
+        colleague,
+        new CookieJar(),
+        (await staffOf.invite("colleague@studio.example", 60_000)).token,
+      );
+      expect(await signIn(colleague)).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+
   async function expectLimited(site: TestSite) {
     const answers = [];
     for (let i = 0; i < 5; i++) {

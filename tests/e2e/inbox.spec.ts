@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import type { InquiryFields } from "../../app/contact/fields";
 import { openDatabase } from "../../db/database";
 import { InquiryStore } from "../../db/inquiry-store";
@@ -13,8 +13,9 @@ import { StaffStore } from "../../db/staff-store";
 /**
  * The studio's inbox end to end in Chromium, with a virtual authenticator (the
  * DevTools protocol's WebAuthn domain): an invitation from the CLI, passkey
- * registration, sign-in, every action, sign-out; and the actions again without
- * JavaScript, as plain form posts, with a sign-in link.
+ * registration, sign-in, every action, sign-out, a passkey added for a second
+ * device that then signs in; and the actions again without JavaScript, as
+ * plain form posts, with a sign-in link.
  *
  * Passkeys need a host name: the spec starts its own server (the built one)
  * on http://localhost:PORT with SITE_URL set to that address (the relying
@@ -130,10 +131,12 @@ function invite(server: InboxServer, address: string): string {
   return link;
 }
 
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+/**
+ * A device with a passkey store (a platform authenticator that verifies its
+ * user), added to the page over the DevTools protocol; the id removes it.
+ */
+async function addDevice(cdp: CDPSession) {
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: {
       protocol: "ctap2",
       transport: "internal",
@@ -143,7 +146,7 @@ async function addAuthenticator(page: Page) {
       automaticPresenceSimulation: true,
     },
   });
-  return cdp;
+  return authenticatorId;
 }
 
 async function noAxeViolations(page: Page) {
@@ -157,6 +160,8 @@ test.describe.serial("the studio's inbox", () => {
   let server: InboxServer;
   let context: BrowserContext;
   let page: Page;
+  let webAuthn: CDPSession;
+  let firstDevice: string;
   let invitation: string;
 
   test.beforeAll(async ({ browser }, info) => {
@@ -182,7 +187,9 @@ test.describe.serial("the studio's inbox", () => {
   });
 
   test("an invitation registers a passkey and signs in", async () => {
-    await addAuthenticator(page);
+    webAuthn = await context.newCDPSession(page);
+    await webAuthn.send("WebAuthn.enable");
+    firstDevice = await addDevice(webAuthn);
     invitation = invite(server, "sales@studio.example");
     await page.goto(invitation);
     await expect(page.getByRole("heading", { name: "Welcome to the studio inbox" })).toBeVisible();
@@ -317,6 +324,29 @@ test.describe.serial("the studio's inbox", () => {
         fullPage: true,
       });
     }
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.waitForURL(`${server.url}/inbox`);
+    await expect(page.getByRole("heading", { name: "All inquiries" })).toBeVisible();
+  });
+
+  test("adds a passkey for a second device from the account page; that device signs in", async () => {
+    await page.goto("/inbox/account");
+    await expect(page.getByText("You have 1 passkey.", { exact: false })).toBeVisible();
+    // The first device leaves; the second is the one in the browser from now on.
+    await webAuthn.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId: firstDevice });
+    const secondDevice = await addDevice(webAuthn);
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(page.getByText("You have 2 passkeys.", { exact: false })).toBeVisible();
+    const { credentials } = await webAuthn.send("WebAuthn.getCredentials", {
+      authenticatorId: secondDevice,
+    });
+    expect(credentials).toHaveLength(1);
+    await page.getByRole("link", { name: "Audit log" }).click();
+    await expect(page.getByRole("cell", { name: /staff\.passkey-added/ })).toHaveCount(2);
+
+    await page.goto("/inbox/account");
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.waitForURL(/\/inbox\/sign-in\?signed-out=1$/);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.waitForURL(`${server.url}/inbox`);
     await expect(page.getByRole("heading", { name: "All inquiries" })).toBeVisible();

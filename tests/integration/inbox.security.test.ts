@@ -350,31 +350,23 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
         await passkeyCeremony(from(), device, jar);
         return jar.get(COOKIE);
       };
-      const device = new SoftAuthenticator(SITE);
-      await passkeyCeremony(
-        from(),
-        device,
-        new CookieJar(),
-        (await staffOf.invite("limited@studio.example", 60_000)).token,
-      );
+      const registered = async (email: string) => {
+        const device = new SoftAuthenticator(SITE);
+        const { token } = await staffOf.invite(email, 60_000);
+        await passkeyCeremony(from(), device, new CookieJar(), token);
+        return device;
+      };
+      const device = await registered("limited@studio.example");
       for (let attempt = 1; attempt <= 3; attempt++) expect(await signIn(device)).toBeDefined();
       // The fourth is refused with the answer any failed sign-in gets, and no session.
-      await expect(signIn(device)).rejects.toThrow(/^passkey sign-in: 400 /);
-      const bogus = await request(limited, "/inbox/passkey", {
+      const failed = await request(limited, "/inbox/passkey", {
         form: { intent: "sign-in", response: "{}" },
         headers: { "X-Forwarded-For": `203.0.113.${++address}` },
       });
-      await expect(signIn(device)).rejects.toThrow(
-        `passkey sign-in: 400 ${(JSON.parse(bogus.text) as { error: string }).error}`,
-      );
+      const { error } = JSON.parse(failed.text) as { error: string };
+      await expect(signIn(device)).rejects.toThrow(`passkey sign-in: 400 ${error}`);
       // Another person is not held back by it.
-      const colleague = new SoftAuthenticator(SITE);
-      await passkeyCeremony(
-        from(),
-        colleague,
-        new CookieJar(),
-        (await staffOf.invite("colleague@studio.example", 60_000)).token,
-      );
+      const colleague = await registered("colleague@studio.example");
       expect(await signIn(colleague)).toBeDefined();
     } finally {
       await limited.close();

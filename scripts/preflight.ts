@@ -1,9 +1,10 @@
 /**
- * Runs first in `npm test`, `npm run test:deploy` and `npm run audit:lighthouse`:
- * makes sure the Debian packages a suite drives are there before it starts.
+ * Runs first in `npm test`, `npm run test:deploy`, `npm run audit:lighthouse` and
+ * `npm run bench:island`: makes sure the Debian packages a suite drives are there
+ * before it starts.
  *   npm test             chromium-headless-shell (end-to-end) and postgresql (integration)
  *   npm run test:deploy  nginx and postgresql
- *   npm run audit:lighthouse  chromium
+ *   npm run audit:lighthouse, npm run bench:island  chromium (suite "lighthouse")
  *   deploy/pipeline.sh check  postgresql (the pipelines' fast tests: no browser)
  * CHROMIUM_PATH and DATABASE_URL stand in for either Chromium and postgresql.
  *

@@ -340,11 +340,8 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
       const staffOf = limited.runtime.inbox.staff;
       // Each attempt from an address of its own: only the account's count can refuse it.
       let address = 0;
-      const from = () => ({
-        url: limited.url,
-        origin: SITE,
-        headers: { "X-Forwarded-For": `203.0.113.${++address}` },
-      });
+      const freshAddress = () => ({ "X-Forwarded-For": `203.0.113.${++address}` });
+      const from = () => ({ url: limited.url, origin: SITE, headers: freshAddress() });
       const signIn = async (device: SoftAuthenticator) => {
         const jar = new CookieJar();
         await passkeyCeremony(from(), device, jar);
@@ -361,7 +358,7 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
       // The fourth is refused with the answer any failed sign-in gets, and no session.
       const failed = await request(limited, "/inbox/passkey", {
         form: { intent: "sign-in", response: "{}" },
-        headers: { "X-Forwarded-For": `203.0.113.${++address}` },
+        headers: freshAddress(),
       });
       const { error } = JSON.parse(failed.text) as { error: string };
       await expect(signIn(device)).rejects.toThrow(`passkey sign-in: 400 ${error}`);

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import nodemailer, { type SMTPTransportOptions } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import { fieldNames, fieldSpec, type FieldName } from "../app/contact/fields";
 import { oneLine, safeText } from "../app/contact/text";
@@ -7,6 +7,7 @@ import { displayValue, fieldReportLabel } from "../app/content/contact/fields";
 import type { InquiryStore, StoredInquiry } from "../db/inquiry-store";
 import type { NotificationOutbox } from "../db/notification-outbox";
 import type { Config } from "./config";
+import { smtpTransport } from "./ops-notify";
 
 /**
  * Telling the studio that an inquiry arrived: an e-mail over SMTP and/or a JSON
@@ -75,8 +76,8 @@ export function emailText(inquiry: StoredInquiry, siteUrl?: string): string {
 }
 
 export interface EmailChannelOptions {
-  /** nodemailer SMTP options or an smtp:// URL. */
-  transport: string | SMTPTransportOptions;
+  /** The site's SMTP transport (smtpTransport in ops-notify.ts). */
+  transport: Transporter;
   to: string;
   from: string;
   /** SITE_URL: the e-mail links to the inquiry's page in the inbox. */
@@ -84,11 +85,7 @@ export interface EmailChannelOptions {
 }
 
 export function emailChannel(options: EmailChannelOptions): NotificationChannel {
-  const transporter = nodemailer.createTransport(
-    typeof options.transport === "string"
-      ? { url: options.transport, ...smtpTimeouts }
-      : { ...smtpTimeouts, ...options.transport },
-  );
+  const transporter = options.transport;
   return {
     name: "email",
     async send(inquiry) {
@@ -103,8 +100,6 @@ export function emailChannel(options: EmailChannelOptions): NotificationChannel 
     close: () => transporter.close(),
   };
 }
-
-const smtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
 export interface WebhookChannelOptions {
   url: string;
@@ -155,13 +150,8 @@ export function webhookChannel(options: WebhookChannelOptions): NotificationChan
 /** The channels the configuration turns on (none by default). */
 export function channelsFromConfig(config: Config): NotificationChannel[] {
   const channels: NotificationChannel[] = [];
-  if (config.NOTIFY_EMAIL_TO) {
-    const transport = config.SMTP_URL ?? {
-      host: config.SMTP_HOST,
-      port: config.SMTP_PORT,
-      secure: config.SMTP_SECURE,
-      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS ?? "" } : undefined,
-    };
+  const transport = config.NOTIFY_EMAIL_TO ? smtpTransport(config) : null;
+  if (transport && config.NOTIFY_EMAIL_TO) {
     channels.push(
       emailChannel({
         transport,

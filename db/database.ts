@@ -1,7 +1,16 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "libsql";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  sql,
+  type DialectAdapter,
+  type Migration,
+} from "kysely";
 import pg from "pg";
 import { migrationsFor } from "./migrations";
 import type { Database, Engine } from "./schema";
@@ -58,6 +67,25 @@ export function restrictDataFolder(dataDir: string): string {
   return file;
 }
 
+/**
+ * SQLite rolls back schema changes made in a transaction like any other change,
+ * but Kysely's adapter says it does not (its migration lock), so its migrator would
+ * apply migrations one statement at a time: a migration failing halfway would leave
+ * the database half migrated. Said truthfully, the migrator runs every pending
+ * migration in one transaction, as on PostgreSQL (db/migrate.test.ts).
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
 function openSqlite(dataDir: string): DatabaseHandle {
   const file = restrictDataFolder(dataDir);
   const database = new SQLite(file);
@@ -65,7 +93,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database }) });
   return {
     db,
     engine: "sqlite",
@@ -110,19 +138,115 @@ export function describePostgresUrl(url: string): string {
   }
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
-export async function migrate(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => migrationsFor(handle.engine) },
-  });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  const failed = results.find((result) => result.status === "Error");
-  if (error) {
-    const name = failed ? ` (${failed.migrationName})` : "";
-    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+/**
+ * Where the database's schema stands against this code's migrations
+ * (db/migrations/index.ts):
+ *  - pending: known to this code and not yet applied;
+ *  - newer: applied by a newer release that this code does not know. That is
+ *    normal after a rollback: migrations follow expand/contract
+ *    (docs/release.md, "Migrations"), so older code runs on a newer schema.
+ */
+export interface SchemaState {
+  applied: string[];
+  pending: string[];
+  newer: string[];
+}
+
+const MIGRATION_TABLE = "kysely_migration";
+
+/** The names of the migrations applied to this database (none on a new one). */
+async function appliedMigrations(handle: DatabaseHandle): Promise<string[]> {
+  const tables = await handle.db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === MIGRATION_TABLE)) return [];
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from ${sql.table(MIGRATION_TABLE)} order by name`.execute(handle.db);
+  return rows.map((row) => row.name);
+}
+
+export async function schemaState(
+  handle: DatabaseHandle,
+  migrations: Record<string, Migration> = migrationsFor(handle.engine),
+): Promise<SchemaState> {
+  const known = Object.keys(migrations);
+  const applied = await appliedMigrations(handle);
+  return {
+    applied,
+    pending: known.filter((name) => !applied.includes(name)),
+    newer: applied.filter((name) => !known.includes(name)),
+  };
+}
+
+/** Thrown when the database lacks migrations this code needs (MIGRATIONS=release). */
+export class SchemaBehindError extends Error {
+  constructor(readonly pending: string[]) {
+    super(
+      `The database lacks ${pending.length === 1 ? "migration" : "migrations"} ${pending.join(", ")} that this code needs: ` +
+        "the release applies them (npm run inquiries -- migrate) before it restarts the site.",
+    );
   }
-  return results.filter((result) => result.status === "Success").map((r) => r.migrationName);
+}
+
+/** Throws SchemaBehindError unless every migration this code knows is applied. */
+export async function requireSchema(handle: DatabaseHandle): Promise<SchemaState> {
+  const state = await schemaState(handle);
+  if (state.pending.length > 0) throw new SchemaBehindError(state.pending);
+  return state;
+}
+
+/**
+ * Applies every pending migration, in one transaction on both engines (a failed
+ * one leaves the schema as it was); throws with the failing migration's name.
+ * Migrations applied by a newer release are left alone (Kysely alone would refuse
+ * to run: "previously executed migration … is missing").
+ */
+export async function migrate(
+  handle: DatabaseHandle,
+  migrations: Record<string, Migration> = migrationsFor(handle.engine),
+): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    const { newer } = await schemaState(handle, migrations);
+    const noop = { up: async () => {} };
+    const migrator = new Migrator({
+      db: handle.db,
+      // A migration merged from a branch may sort before one applied already.
+      allowUnorderedMigrations: true,
+      provider: {
+        getMigrations: async () => ({
+          ...Object.fromEntries(newer.map((name) => [name, noop])),
+          ...migrations,
+        }),
+      },
+    });
+    const { error, results = [] } = await migrator.migrateToLatest();
+    const failed = results.find((result) => result.status === "Error");
+    // Another process (a newer release's migrate step) applied one between our read and
+    // the migrator's lock: read again.
+    if (error && attempt < 3 && /previously executed migration .* is missing/.test(String(error)))
+      continue;
+    if (error) {
+      const name = failed ? ` (${failed.migrationName})` : "";
+      throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+    }
+    return results
+      .filter((result) => result.status === "Success" && !newer.includes(result.migrationName))
+      .map((r) => r.migrationName);
+  }
+}
+
+/**
+ * What the server and the CLI do with the schema when they open the database
+ * (MIGRATIONS in server/config.ts): `auto` applies what is pending, `release`
+ * refuses a database that lacks a migration (SchemaBehindError). Returns what it
+ * applied and the migrations of newer releases it runs beside.
+ */
+export async function prepareSchema(
+  handle: DatabaseHandle,
+  mode: "auto" | "release",
+): Promise<{ applied: string[]; newer: string[] }> {
+  const applied = mode === "auto" ? await migrate(handle) : [];
+  const { newer } = await requireSchema(handle);
+  return { applied, newer };
 }
 
 /** A cheap round trip: throws when the database cannot answer. */

@@ -11,7 +11,13 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { migrate, openDatabase, type DatabaseHandle } from "../db/database";
+import {
+  migrate,
+  openDatabase,
+  prepareSchema,
+  schemaState,
+  type DatabaseHandle,
+} from "../db/database";
 import { InboxStore } from "../db/inbox-store";
 import { InquiryStore, type StoredInquiry } from "../db/inquiry-store";
 import { StaffStore, type StaffListing } from "../db/staff-store";
@@ -48,6 +54,10 @@ Commands:
       Everyone invited: address, name, passkeys, and whether they are revoked.
   staff revoke ADDRESS
       Ends that person's sessions at once and removes their passkeys and links.
+  migrate [--status]
+      Applies the database migrations this version has and the database lacks
+      (the release runs it before it restarts the site: docs/release.md).
+      --status only says which are applied, pending, or from a newer release.
   help
       This text.
 
@@ -80,16 +90,11 @@ export async function run(
     return 0;
   }
   if (command === "invite" || command === "staff") return runStaff(command, rest, env, io);
+  if (command === "migrate") return runMigrate(rest, env, io);
   let handle: DatabaseHandle | undefined;
   try {
     const options = parseOptions(command, rest);
-    const config = loadConfig(env);
-    handle = openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      poolSize: 2,
-    });
-    await migrate(handle);
+    handle = await openForCommand(loadConfig(env));
     io.err(
       `Database: ${handle.engine === "sqlite" ? "SQLite" : "PostgreSQL"} ${handle.location}\n`,
     );
@@ -148,6 +153,70 @@ export async function run(
   }
 }
 
+/**
+ * The server's database, as the server would open it: migrated first when
+ * MIGRATIONS=auto; with MIGRATIONS=release, refused while it lacks a migration.
+ */
+async function openForCommand(config: Config): Promise<DatabaseHandle> {
+  const handle = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: 2,
+  });
+  try {
+    await prepareSchema(handle, config.MIGRATIONS);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/** `migrate [--status]`: the release's migrate step (docs/release.md). */
+async function runMigrate(args: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
+  let handle: DatabaseHandle | undefined;
+  try {
+    let status = false;
+    try {
+      status =
+        parseArgs({ args, strict: true, options: { status: { type: "boolean" } } }).values.status ??
+        false;
+    } catch (error) {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    }
+    const config = loadConfig(env);
+    handle = openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: 2,
+    });
+    io.err(
+      `Database: ${handle.engine === "sqlite" ? "SQLite" : "PostgreSQL"} ${handle.location}\n`,
+    );
+    const before = await schemaState(handle);
+    const list = (names: string[]) => (names.length > 0 ? names.join(", ") : "none");
+    if (status) {
+      io.out(
+        `applied: ${list(before.applied)}\npending: ${list(before.pending)}\nfrom a newer release: ${list(before.newer)}\n`,
+      );
+      return 0;
+    }
+    if (before.pending.length === 0) {
+      io.out(
+        `migrate: nothing to apply (${count(before.applied.length, "migration", "migrations")} applied)\n`,
+      );
+      return 0;
+    }
+    const applied = await migrate(handle);
+    io.out(`migrate: applied ${applied.join(", ")}\n`);
+    return 0;
+  } catch (error) {
+    return failed(error, io);
+  } finally {
+    await handle?.close();
+  }
+}
+
 /** Says why a command failed: 2 for a wrong command or setting (with the usage), else 1. */
 function failed(error: unknown, io: Io): number {
   if (error instanceof UsageError) {
@@ -182,12 +251,7 @@ async function runStaff(
       );
     }
     const config: Config = loadConfig(env);
-    handle = openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      poolSize: 2,
-    });
-    await migrate(handle);
+    handle = await openForCommand(config);
     const staff = new StaffStore(handle);
     const audit = new InboxStore(handle);
     const settings = inboxSettings(config);

@@ -11,7 +11,11 @@ const all = { chromium: true, "chromium-headless-shell": true, postgresql: true,
 
 describe("the test commands' preflight", () => {
   it("asks each suite for the packages it drives, and nothing the machine has", () => {
-    expect(missingPackages("test", none)).toEqual(["chromium-headless-shell", "postgresql"]);
+    expect(missingPackages("test", none)).toEqual([
+      "chromium-headless-shell",
+      "postgresql",
+      "nginx",
+    ]);
     expect(missingPackages("deploy", none)).toEqual(["postgresql", "nginx"]);
     expect(missingPackages("lighthouse", none)).toEqual(["chromium"]);
     expect(missingPackages("test", all)).toEqual([]);

@@ -2,10 +2,11 @@
  * Runs first in `npm test`, `npm run test:deploy`, `npm run audit:lighthouse` and
  * `npm run bench:island`: makes sure the Debian packages a suite drives are there
  * before it starts.
- *   npm test             chromium-headless-shell (end-to-end) and postgresql (integration)
+ *   npm test             chromium-headless-shell (end-to-end), postgresql (integration) and
+ *                        nginx (the release's nginx checks run the real nginx -t)
  *   npm run test:deploy  nginx and postgresql
  *   npm run audit:lighthouse, npm run bench:island  chromium (suite "lighthouse")
- *   deploy/pipeline.sh check  postgresql (the pipelines' fast tests: no browser)
+ *   deploy/pipeline.sh check  postgresql and nginx (the pipelines' fast tests: no browser)
  * CHROMIUM_PATH and DATABASE_URL stand in for either Chromium and postgresql.
  *
  * What it does about a missing package is `decide()`: as root on a machine with
@@ -33,7 +34,7 @@ const why: Record<DebianPackage, string> = {
   chromium: "Lighthouse drives Debian's Chromium",
   "chromium-headless-shell": "the browser tests drive Debian's Chromium headless shell",
   postgresql: "the PostgreSQL tests start a throwaway cluster from its binaries",
-  nginx: "the deploy test runs nginx in front of the site",
+  nginx: "the release's checks and the deploy test run nginx",
 };
 const standIn: Partial<Record<DebianPackage, string>> = {
   chromium: "CHROMIUM_PATH",
@@ -67,10 +68,10 @@ export function missingPackages(
   has: Record<DebianPackage, boolean>,
 ): DebianPackage[] {
   const needs: Record<Suite, DebianPackage[]> = {
-    test: ["chromium-headless-shell", "postgresql"],
+    test: ["chromium-headless-shell", "postgresql", "nginx"],
     deploy: ["postgresql", "nginx"],
     lighthouse: ["chromium"],
-    check: ["postgresql"],
+    check: ["postgresql", "nginx"],
   };
   return needs[suite].filter((name) => !has[name]);
 }

@@ -70,6 +70,13 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** PostgreSQL connections per process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Who applies database migrations: `auto`, the server (and the CLI) when it starts
+   * (one machine, `npm start`); `release`, only the release's migrate step
+   * (`npm run inquiries -- migrate`, docs/release.md), and the server refuses to start
+   * on a database that lacks one it needs. Either way it runs on a newer schema.
+   */
+  MIGRATIONS: z.enum(["auto", "release"]).default("auto"),
 
   // --- Contact inquiries: abuse protection (docs/decisions/0012-inquiry-abuse-protection.md) ---
   /** Limit accepted inquiries per client address (turn off only for benchmarks). */

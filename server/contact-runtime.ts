@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ContactServices } from "../app/contact/services";
 import type { InboxServices } from "../app/inbox/services";
-import { migrate, openDatabase, type DatabaseHandle } from "../db/database";
+import { prepareSchema, openDatabase, type DatabaseHandle } from "../db/database";
 import { InquiryStore } from "../db/inquiry-store";
 import { NotificationOutbox } from "../db/notification-outbox";
 import { bodyLimit } from "./body-limit";
@@ -62,9 +62,9 @@ export async function startContactRuntime(
       log.warn({ event: "db.idle_error", reason: error.message }, "database connection dropped"),
   });
   try {
-    const applied = await migrate(database);
+    const { applied, newer } = await prepareSchema(database, config.MIGRATIONS);
     log.info(
-      { event: "db.ready", engine: database.engine, location: database.location, applied },
+      { event: "db.ready", engine: database.engine, location: database.location, applied, newer },
       "database ready",
     );
   } catch (error) {

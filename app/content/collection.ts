@@ -21,6 +21,15 @@ export interface FileCollection<S extends z.ZodType = z.ZodType> extends Common<
   path: string;
 }
 
+/**
+ * The longest file name (without extension) an entry may have: its slug, which is an
+ * address of the site (/news/<slug>). The editor cuts a new entry's name from its
+ * title to EDITOR_SLUG_LENGTH (a little less: accented letters can grow by a
+ * letter when they are spelled in ASCII); the build refuses longer names.
+ */
+export const MAX_SLUG_LENGTH = 80;
+export const EDITOR_SLUG_LENGTH = 72;
+
 /** A folder of files, one entry each; the file name (without extension) is the entry's slug. */
 export interface FolderCollection<S extends z.ZodType = z.ZodType> extends Common<S> {
   kind: "folder";

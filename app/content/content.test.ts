@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { CollectionDefinition } from "./collection";
+import { MAX_SLUG_LENGTH, type CollectionDefinition } from "./collection";
 import { collections } from "./collections";
 import { brokenContentLinks } from "./links.server";
 import { ContentError, loadContent } from "./load.server";
@@ -154,3 +154,33 @@ describe.each(Object.entries(collections) as [string, CollectionDefinition][])(
       });
   },
 );
+
+describe("a folder entry's file name (its address)", () => {
+  /** The problems of a copy of content/ with the first news post renamed to `name`. */
+  const problemsWithName = (name: string) => {
+    const dir = mkdtempSync(join(tmpdir(), "content-test-"));
+    scratch.push(dir);
+    cpSync("content", dir, { recursive: true });
+    const first = readdirSync(join(dir, "news")).sort()[0]!;
+    cpSync(join(dir, "news", first), join(dir, "news", `${name}.md`));
+    rmSync(join(dir, "news", first));
+    try {
+      loadContent(dir);
+      return [];
+    } catch (error) {
+      if (error instanceof ContentError) return [...error.problems];
+      throw error;
+    }
+  };
+
+  it(`is refused beyond ${MAX_SLUG_LENGTH} characters, naming the file and the limit`, () => {
+    const name = `a${"-b".repeat(MAX_SLUG_LENGTH / 2)}`;
+    expect(problemsWithName(name)).toEqual([
+      `content/news/${name}.md: the file name is the page's address and may have at most ${MAX_SLUG_LENGTH} characters (this one has ${MAX_SLUG_LENGTH + 1}): rename the file`,
+    ]);
+  });
+
+  it(`is accepted at ${MAX_SLUG_LENGTH} characters`, () => {
+    expect(problemsWithName(`ab${"-b".repeat(MAX_SLUG_LENGTH / 2 - 1)}`)).toEqual([]);
+  });
+});

@@ -2,7 +2,12 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
-import type { CollectionDefinition, CollectionValue, FolderCollection } from "./collection";
+import {
+  MAX_SLUG_LENGTH,
+  type CollectionDefinition,
+  type CollectionValue,
+  type FolderCollection,
+} from "./collection";
 import { collections } from "./collections";
 import { isPublished, studioToday } from "./news/schedule";
 
@@ -130,6 +135,12 @@ function loadFolder(dir: string, definition: FolderCollection, problems: string[
     if (!SLUG.test(slug)) {
       problems.push(
         `${displayPath(dir, file)}: the file name must be lower-case words joined by hyphens ("${slug}" is not)`,
+      );
+      continue;
+    }
+    if (slug.length > MAX_SLUG_LENGTH) {
+      problems.push(
+        `${displayPath(dir, file)}: the file name is the page's address and may have at most ${MAX_SLUG_LENGTH} characters (this one has ${slug.length}): rename the file`,
       );
       continue;
     }

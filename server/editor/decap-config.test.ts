@@ -277,7 +277,8 @@ describe("a collection in /admin", () => {
       create: true,
       delete: true,
       identifier_field: "title",
-      slug: "{{year}}-{{month}}-{{day}}-{{slug}}",
+      // The title cut so that the whole file name stays within MAX_SLUG_LENGTH.
+      slug: "{{year}}-{{month}}-{{day}}-{{title | truncate(61, '')}}",
       sortable_fields: [{ field: "date", default_sort: "desc" }, "title"],
       media_folder: "/public/images/news",
       public_folder: "/images/news",
@@ -304,7 +305,7 @@ describe("a collection in /admin", () => {
       format: "yaml",
       create: false,
       delete: false,
-      slug: "{{slug}}",
+      slug: "{{title | truncate(72, '')}}",
       sortable_fields: ["title"],
     });
     expect(collection.media_folder).toBeUndefined();

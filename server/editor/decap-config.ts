@@ -13,7 +13,7 @@
  */
 import { stringify } from "yaml";
 import { z } from "zod";
-import type { CollectionDefinition } from "../../app/content/collection";
+import { EDITOR_SLUG_LENGTH, type CollectionDefinition } from "../../app/content/collection";
 
 /** A field as Decap reads it (https://decapcms.org/docs/widgets/). */
 export interface DecapField {
@@ -349,7 +349,7 @@ export function decapCollection(name: string, definition: CollectionDefinition):
       create: definition.create,
       delete: definition.create,
       identifier_field: definition.identifierField,
-      slug: definition.slugTemplate ?? "{{slug}}",
+      slug: limitedSlug(definition.slugTemplate ?? "{{slug}}", definition.identifierField),
       sortable_fields: sortable,
       fields,
     } satisfies Partial<DecapCollection>);
@@ -360,6 +360,24 @@ export function decapCollection(name: string, definition: CollectionDefinition):
     collection.public_folder = `${MEDIA_ROOT.public}/${name}`;
   }
   return collection;
+}
+
+/**
+ * A slug template whose title part is cut to EDITOR_SLUG_LENGTH characters before
+ * Decap turns it into a file name (its `truncate` filter, which Decap applies to
+ * slugs since 3.13): any title the schema accepts gives a name the build accepts.
+ */
+export function limitedSlug(template: string, identifierField: string): string {
+  const title = new RegExp(`\\{\\{(?:slug|${identifierField})\\}\\}`, "g");
+  // What the rest of the template adds: {{year}} four characters, the other date parts two.
+  const rest = template
+    .replace(title, "")
+    .replaceAll("{{year}}", "YYYY")
+    .replace(/\{\{(month|day|hour|minute|second)\}\}/g, "XX").length;
+  return template.replace(
+    title,
+    `{{${identifierField} | truncate(${Math.max(8, EDITOR_SLUG_LENGTH - rest)}, '')}}`,
+  );
 }
 
 /** The whole configuration: every collection, in the order collections.ts lists them. */

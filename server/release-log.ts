@@ -1,0 +1,221 @@
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { z } from "zod";
+
+/**
+ * The release log: `<site root>/releases.log`, one JSON object a line, appended
+ * by `npm run release` (scripts/release/) and never rewritten. It says what went
+ * live, when, from which commit, who or what started it and how it ended; the
+ * rollback reads from it which release was live before (never one that failed),
+ * `npm run release -- --list` prints it and the inbox's Site page shows it.
+ *
+ * Events:
+ *  - switched     `current` now points at `id` (written before the instances restart,
+ *                 so that a run killed halfway still left a trace);
+ *  - released     a release ended: live, failed (at `step`, with `message`), or
+ *                 switched back after a failure past the switch;
+ *  - rolled-back  `npm run release -- --rollback` went from `from` to `to`;
+ *  - repaired     instances found on another release than `current` were restarted
+ *                 onto it (a run killed during the restarts, say);
+ *  - paused, resumed  automatic publishing stopped and started again.
+ */
+const base = {
+  at: z.string(),
+  /** Who or what started it: "pipeline", "schedule" or "manual". */
+  trigger: z.enum(["pipeline", "schedule", "manual"]).default("manual"),
+  /** A person (the operator's login) or the pipeline's run. */
+  by: z.string().default(""),
+};
+
+export const releaseEvent = z.discriminatedUnion("event", [
+  z.object({ ...base, event: z.literal("switched"), id: z.string(), from: z.string().nullable() }),
+  z.object({
+    ...base,
+    event: z.literal("released"),
+    id: z.string().nullable(),
+    commit: z.string(),
+    subject: z.string().default(""),
+    outcome: z.enum(["live", "failed", "switched-back"]),
+    /** The step that failed. */
+    step: z.string().optional(),
+    message: z.string().optional(),
+    seconds: z.number(),
+    /** The release that was live when it started. */
+    from: z.string().nullable().default(null),
+    /** The backup the migrate step took before it changed the schema. */
+    backup: z.string().optional(),
+    migrations: z.array(z.string()).default([]),
+  }),
+  z.object({
+    ...base,
+    event: z.literal("rolled-back"),
+    from: z.string(),
+    to: z.string(),
+    outcome: z.enum(["live", "failed"]),
+    message: z.string().optional(),
+    seconds: z.number(),
+  }),
+  z.object({
+    ...base,
+    event: z.literal("repaired"),
+    id: z.string(),
+    ports: z.array(z.number()),
+    outcome: z.enum(["live", "failed"]),
+    message: z.string().optional(),
+  }),
+  z.object({ ...base, event: z.literal("paused"), reason: z.string() }),
+  z.object({ ...base, event: z.literal("resumed") }),
+]);
+
+export type ReleaseEvent = z.infer<typeof releaseEvent>;
+/** What a caller writes: the defaults are filled in by the schema. */
+export type NewReleaseEvent = z.input<typeof releaseEvent>;
+
+/** Every event of the log, oldest first; lines that do not parse (a torn write) are skipped. */
+export function readReleaseLog(file: string): ReleaseEvent[] {
+  if (!existsSync(file)) return [];
+  const events: ReleaseEvent[] = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim()) continue;
+    try {
+      const parsed = releaseEvent.safeParse(JSON.parse(line));
+      if (parsed.success) events.push(parsed.data);
+    } catch {
+      // A line cut short by a crash: the rest of the log still reads.
+    }
+  }
+  return events;
+}
+
+/** Appends one event (one write of one line: lines of two writers never interleave). */
+export function appendReleaseEvent(file: string, event: NewReleaseEvent): ReleaseEvent {
+  const parsed = releaseEvent.parse(event);
+  appendFileSync(file, `${JSON.stringify(parsed)}\n`, { mode: 0o644 });
+  return parsed;
+}
+
+/**
+ * The releases that went live, in the order they did, as the log tells it: a
+ * switch adds one, a switch back after a failure or a rollback takes it off. The
+ * last is live; the one before is where a rollback goes.
+ */
+export function liveHistory(events: readonly ReleaseEvent[]): string[] {
+  const history: string[] = [];
+  const remove = (id: string | null) => {
+    if (id !== null && history.at(-1) === id) history.pop();
+  };
+  for (const event of events) {
+    if (event.event === "switched") {
+      if (history.at(-1) !== event.id) history.push(event.id);
+    } else if (event.event === "released" && event.outcome !== "live") remove(event.id);
+    else if (event.event === "rolled-back" && event.outcome === "live") {
+      remove(event.from);
+      if (history.at(-1) !== event.to) history.push(event.to);
+    }
+  }
+  return history;
+}
+
+/** The releases whose last outcome was a failure (never a rollback's target; pruned first). */
+export function failedReleases(events: readonly ReleaseEvent[]): Set<string> {
+  const outcomes = new Map<string, string>();
+  for (const event of events)
+    if (event.event === "released" && event.id) outcomes.set(event.id, event.outcome);
+  return new Set([...outcomes].filter(([, outcome]) => outcome !== "live").map(([id]) => id));
+}
+
+/** Whether automatic publishing is paused, and since when and why. */
+export function pauseState(
+  events: readonly ReleaseEvent[],
+): { at: string; by: string; reason: string } | null {
+  let state: { at: string; by: string; reason: string } | null = null;
+  for (const event of events) {
+    if (event.event === "paused") state = { at: event.at, by: event.by, reason: event.reason };
+    else if (event.event === "resumed") state = null;
+  }
+  return state;
+}
+
+/** One line of the history staff read: a release or a rollback, newest first. */
+export interface ReleaseSummary {
+  at: string;
+  kind: "release" | "rollback" | "repair" | "pause" | "resume";
+  id: string | null;
+  commit: string | null;
+  subject: string;
+  trigger: string;
+  by: string;
+  outcome: "live" | "failed" | "switched-back" | "paused" | "resumed";
+  step?: string;
+  message?: string;
+  seconds?: number;
+  from?: string | null;
+  backup?: string;
+}
+
+/** The log as staff read it: every outcome, newest first (the switches are steps, not outcomes). */
+export function releaseSummaries(events: readonly ReleaseEvent[], limit = 30): ReleaseSummary[] {
+  const summaries: ReleaseSummary[] = [];
+  for (const event of events) {
+    const common = { at: event.at, trigger: event.trigger, by: event.by };
+    if (event.event === "released")
+      summaries.push({
+        ...common,
+        kind: "release",
+        id: event.id,
+        commit: event.commit,
+        subject: event.subject,
+        outcome: event.outcome,
+        step: event.step,
+        message: event.message,
+        seconds: event.seconds,
+        from: event.from,
+        backup: event.backup,
+      });
+    else if (event.event === "rolled-back")
+      summaries.push({
+        ...common,
+        kind: "rollback",
+        id: event.to,
+        commit: commitOf(event.to),
+        subject: `Back from ${event.from} to ${event.to}`,
+        outcome: event.outcome,
+        message: event.message,
+        seconds: event.seconds,
+        from: event.from,
+      });
+    else if (event.event === "repaired")
+      summaries.push({
+        ...common,
+        kind: "repair",
+        id: event.id,
+        commit: commitOf(event.id),
+        subject: `Instances on ${event.ports.join(", ")} restarted onto ${event.id}`,
+        outcome: event.outcome,
+        message: event.message,
+      });
+    else if (event.event === "paused")
+      summaries.push({
+        ...common,
+        kind: "pause",
+        id: null,
+        commit: null,
+        subject: event.reason,
+        outcome: "paused",
+      });
+    else if (event.event === "resumed")
+      summaries.push({
+        ...common,
+        kind: "resume",
+        id: null,
+        commit: null,
+        subject: "Automatic publishing resumed",
+        outcome: "resumed",
+      });
+  }
+  return summaries.reverse().slice(0, limit);
+}
+
+/** The short commit a release id ends with (ids are <UTC time>-<commit>). */
+export function commitOf(id: string): string | null {
+  return /-([0-9a-f]{7,40})$/.exec(id)?.[1] ?? null;
+}

@@ -9,6 +9,10 @@
  *  2. every news post gets its 1200x630 share image, public/og/news/<slug>.jpg:
  *     its hero under its title and date (scripts/art/og.ts).
  *
+ * A scheduled post (dated after the studio's today) gets neither until its day:
+ * no share image, and no sizes of an upload only scheduled posts use
+ * (app/content/news/withheld.server.ts).
+ *
  * Both are build output: only what changed since the last run is made again
  * (an original's size and time, a share image's fingerprint of its title, date
  * and hero), and what no longer has a source is removed. A bad content file
@@ -20,7 +24,9 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import sharp from "sharp";
-import { ContentError, loadContent } from "../app/content/load.server.ts";
+import { ContentError, contentOn, loadContent } from "../app/content/load.server.ts";
+import { studioToday } from "../app/content/news/schedule.ts";
+import { withheldUploads } from "../app/content/news/withheld.server.ts";
 import { formatNewsDate } from "../app/content/news/news.server.ts";
 import {
   emptyManifest,
@@ -85,9 +91,9 @@ try {
   // First run, or a manifest from another version: everything is made.
 }
 
-let content;
+let all;
 try {
-  content = loadContent();
+  all = loadContent();
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(error.message);
@@ -96,12 +102,17 @@ try {
   throw error;
 }
 
+const today = studioToday();
+const content = contentOn(all, today);
+const withheld = withheldUploads(all, today);
+
 // 1. Variants of the uploads.
 const images: Record<string, ManifestImage> = {};
 const keepVariants = new Set<string>([join(PUBLIC, MANIFEST_FILE)]);
 let made = 0;
 for (const path of filesUnder(join(PUBLIC, UPLOADS_FOLDER)).filter((p) => PICTURE.test(p))) {
   const key = publicPath(path);
+  if (withheld.has(key)) continue;
   const stat = statSync(path);
   const known = manifest.images[key];
   const variants = (entry: ManifestImage) =>
@@ -168,5 +179,6 @@ write(
 );
 console.info(
   `images: ${Object.keys(images).length} uploads (${made} variants made, ${removedVariants} removed), ` +
-    `${content.news.length} news share images (${shared} made, ${removedShares} removed) in ${Math.round(performance.now() - started)} ms`,
+    `${content.news.length} news share images (${shared} made, ${removedShares} removed)` +
+    `${withheld.size ? `, ${withheld.size} uploads of scheduled posts withheld` : ""} in ${Math.round(performance.now() - started)} ms`,
 );

@@ -186,7 +186,7 @@ let cached: { dir: string; signature: string; content: Content } | undefined;
 let published: { from: Content; today: string; content: Content } | undefined;
 
 /** Every file as loaded, scheduled posts included (what the build validates). */
-function allContent(): Content {
+export function allContent(): Content {
   const dir = contentDirectory();
   if (cached?.dir === dir && process.env.NODE_ENV === "production") return cached.content;
   const current = signature(dir);
@@ -205,11 +205,12 @@ export function content(): Content {
   const all = allContent();
   const today = studioToday();
   if (published?.from !== all || published.today !== today) {
-    published = {
-      from: all,
-      today,
-      content: { ...all, news: all.news.filter((post) => isPublished(post, today)) },
-    };
+    published = { from: all, today, content: contentOn(all, today) };
   }
   return published.content;
+}
+
+/** The content as it is published on `day`: the news posts dated that day or before. */
+export function contentOn(all: Content, day: string): Content {
+  return { ...all, news: all.news.filter((post) => isPublished(post, day)) };
 }

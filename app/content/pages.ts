@@ -3,7 +3,8 @@ import { companyPages } from "./company/pages";
 import { contactPages } from "./contact/pages";
 import { homePages } from "./home";
 import { brokenContentLinks } from "./links.server";
-import { content, ContentError } from "./load.server";
+import { allContent, content, contentOn, ContentError } from "./load.server";
+import { studioToday } from "./news/schedule";
 import { newsFeeds, newsPages } from "./news/pages";
 import type { PageEntry } from "./page-entry";
 import { productPages } from "./products/pages";
@@ -68,10 +69,39 @@ export const resourceFiles = [
   ...newsFeeds,
 ] as const;
 
+/**
+ * The content's broken links, on every day the published site changes by itself:
+ * today, and each later day a scheduled post goes live. A scheduled post's links
+ * are checked against the pages that will exist on its day, so that a post with a
+ * broken link is refused when it is published, not by the unattended build of its
+ * day (which would then refuse every release until someone fixed it).
+ */
+export function contentLinkProblems(): string[] {
+  const all = allContent();
+  const today = studioToday();
+  const days = [...new Set([today, ...all.news.map((post) => post.date)])]
+    .filter((day) => day >= today)
+    .sort();
+  const problems = new Map<string, string>();
+  for (const day of days) {
+    const published = contentOn(all, day);
+    const byPath = new Map(registry(published).map((page) => [pathKey(page.path), page]));
+    const isPage = (path: string) => byPath.get(pathKey(path))?.path === path;
+    for (const problem of brokenContentLinks(published, isPage))
+      if (!problems.has(problem))
+        problems.set(
+          problem,
+          day === today ? problem : `${problem} (on ${day}, when the posts dated that day go live)`,
+        );
+  }
+  return [...problems.values()];
+}
+
 /** What the build prerenders: every page, then the generated files (after checking the content's links). */
 export function prerenderPaths(): string[] {
-  // The build stops here on a content link to a page or file that does not exist.
-  const problems = brokenContentLinks(content(), (path) => findPage(path)?.path === path);
+  // The build stops here on a content link to a page or file that does not exist,
+  // today or on a scheduled post's day.
+  const problems = contentLinkProblems();
   if (problems.length > 0) throw new ContentError(problems);
   return [...pages().map((page) => page.path), ...resourceFiles.map((file) => file.path)];
 }

@@ -1,6 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as homeLoader } from "~/routes/home";
@@ -9,8 +19,9 @@ import { loader as newsLoader } from "~/routes/news";
 import { loader as postLoader } from "~/routes/news-post";
 import { loader as rssLoader } from "~/routes/news-rss";
 import { loader as sitemapLoader } from "~/routes/sitemap";
-import { content } from "../load.server";
-import { findPage, pages, prerenderPaths } from "../pages";
+import { newsSharePath, variantPath } from "~/lib/image-variants";
+import { content, ContentError } from "../load.server";
+import { contentLinkProblems, findPage, pages, prerenderPaths } from "../pages";
 import { dayIn, DEFAULT_TIME_ZONE, isPublished, studioTimeZone, studioToday } from "./schedule";
 
 describe("the studio's day", () => {
@@ -137,4 +148,115 @@ describe("a scheduled news post", () => {
       });
     }
   });
+});
+
+describe("a scheduled post's links", () => {
+  const dir = mkdtempSync(join(tmpdir(), "scheduled-links-"));
+  const saved = { CONTENT_DIR: process.env.CONTENT_DIR, CONTENT_TODAY: process.env.CONTENT_TODAY };
+  /** Adds a post dated `date` whose body links to `link`. */
+  const post = (slug: string, date: string, link: string) => {
+    const source = readFileSync(join("content", "news", `${content().news[0]!.slug}.md`), "utf8");
+    writeFileSync(
+      join(dir, "content", "news", `${slug}.md`),
+      `${source.replace(/^date: .*$/m, `date: ${date}`)}\nRead [the follow-up](${link}).\n`,
+    );
+  };
+  beforeAll(() => {
+    cpSync("content", join(dir, "content"), { recursive: true });
+    process.env.CONTENT_DIR = join(dir, "content");
+    process.env.CONTENT_TODAY = "2031-03-01";
+  });
+  afterAll(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("are checked when it is published, against the pages of its day", () => {
+    post("first-of-two", "2031-03-10", "/news/second-of-two");
+    post("second-of-two", "2031-03-12", "/news/first-of-two");
+    // The first links to a post that appears two days after it: broken on its day.
+    expect(contentLinkProblems()).toEqual([
+      "content/news/first-of-two.md: body: links to /news/second-of-two, which is not a page or a file of the site (on 2031-03-10, when the posts dated that day go live)",
+    ]);
+    expect(() => prerenderPaths()).toThrow(ContentError);
+    // Once the second goes live first, the first's link holds on its day.
+    post("second-of-two", "2031-03-09", "/news");
+    post("first-of-two", "2031-03-10", "/news/second-of-two");
+    expect(contentLinkProblems()).toEqual([]);
+    // A page that does not exist on any day.
+    post("first-of-two", "2031-03-10", "/news/never-written");
+    expect(contentLinkProblems()).toEqual([
+      "content/news/first-of-two.md: body: links to /news/never-written, which is not a page or a file of the site (on 2031-03-10, when the posts dated that day go live)",
+    ]);
+    rmSync(join(dir, "content", "news", "first-of-two.md"));
+    rmSync(join(dir, "content", "news", "second-of-two.md"));
+  });
+});
+
+describe("a scheduled post's files", () => {
+  const root = resolve(".");
+  const dir = mkdtempSync(join(tmpdir(), "scheduled-files-"));
+  const slug = "scheduled-with-its-own-picture";
+  const day = "2031-05-20";
+  const hero = "/images/news/scheduled-hero.png";
+  /** A build step of the repository, run in the copy as `npm run build` runs it. */
+  const step = (script: string, today: string) => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        join(root, "node_modules/tsx/dist/cli.mjs"),
+        "--tsconfig",
+        join(root, "tsconfig.json"),
+        join(root, "scripts", script),
+      ],
+      {
+        cwd: dir,
+        env: { ...process.env, CONTENT_DIR: join(dir, "content"), CONTENT_TODAY: today },
+        encoding: "utf8",
+      },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    return result.stdout;
+  };
+  const made = (path: string) => existsSync(join(dir, "public", decodeURIComponent(path)));
+
+  beforeAll(() => {
+    cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
+    // The share images and sizes already made: only the new post's are drawn.
+    cpSync(join(root, "public"), join(dir, "public"), { recursive: true });
+    mkdirSync(join(dir, "public", "images", "news"), { recursive: true });
+    // A small picture: one size of it (its own width, 180 px) to make.
+    copyFileSync(join(root, "public/icons/apple-touch-icon.png"), join(dir, "public", hero));
+    const source = readFileSync(
+      join(root, "content/news", `${content().news[0]!.slug}.md`),
+      "utf8",
+    );
+    writeFileSync(
+      join(dir, "content", "news", `${slug}.md`),
+      source.replace(/^date: .*$/m, `date: ${day}`).replace(/^hero: .*$/m, `hero: ${hero}`),
+    );
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("are not made before its day, and are on its day", () => {
+    step("build-images.ts", "2031-05-19");
+    expect(made(newsSharePath(slug))).toBe(false);
+    expect(made(variantPath(hero, 180, "webp"))).toBe(false);
+    // The build's copy of public/ leaves out its upload.
+    const client = join(dir, "build", "client");
+    mkdirSync(join(client, "images", "news"), { recursive: true });
+    copyFileSync(join(dir, "public", hero), join(client, hero));
+    expect(step("withhold-scheduled.ts", "2031-05-19")).toMatch(/1 uploads withheld/);
+    expect(existsSync(join(client, hero))).toBe(false);
+
+    step("build-images.ts", day);
+    expect(made(newsSharePath(slug))).toBe(true);
+    expect(made(variantPath(hero, 180, "webp"))).toBe(true);
+    copyFileSync(join(dir, "public", hero), join(client, hero));
+    step("withhold-scheduled.ts", day);
+    expect(existsSync(join(client, hero))).toBe(true);
+  }, 120_000);
 });

@@ -10,9 +10,16 @@ RUN npm install --no-audit --no-fund
 COPY . .
 ARG SITE_URL=https://www.nebulaforge.studio
 ENV SITE_URL=$SITE_URL
+# The studio's day the pages are built for (scheduled news posts) and the image's tag:
+# deploy/pipeline.sh compose passes both, so an image is built at most once a day per
+# commit, and /healthz says which one runs (deploy/due.mjs reads it).
+ARG CONTENT_TODAY=
+ARG SITE_TAG=
 # The build fetches the editor's bundle into node_modules/.cache (server/editor/decap-bundle.ts)
 # and copies what it serves into build/: the cache stays behind.
-RUN npm run build && npm prune --omit=dev && rm -rf node_modules/.cache
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/.cache \
+  && if [ -n "$SITE_TAG" ]; then echo "$SITE_TAG" >build/RELEASE; fi \
+  && if [ -n "$CONTENT_TODAY" ]; then echo "$CONTENT_TODAY" >build/BUILT_ON; fi
 
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data

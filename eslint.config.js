@@ -40,6 +40,12 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
+    // Plain Node scripts the pipelines run before npm install (deploy/due.mjs).
+    files: ["deploy/**/*.mjs"],
+    languageOptions: { globals: globals.node },
+    rules: { "no-console": "off" },
+  },
+  {
     // What the browser runs (the contact form's island and the primitives it uses) draws
     // only the site's interface icons: the content icons' table (<Icon name>) would bring
     // every glyph into the island (docs/decisions/0017, 0018).

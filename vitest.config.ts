@@ -11,6 +11,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "db/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "deploy/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",

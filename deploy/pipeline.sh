@@ -8,20 +8,32 @@
 #                                     build, static checks (the fast tests: no browser)
 #   bash deploy/pipeline.sh deploy    release COMMIT on the server (npm run release, over SSH)
 #   bash deploy/pipeline.sh compose   roll the Docker Compose services on the server to COMMIT
+#   bash deploy/pipeline.sh due       on the schedule: exit 0 when something is due, 3 when not
+#
+# On the hourly schedule (PIPELINE_TRIGGER=schedule), each first asks whether
+# anything is due (deploy/due.mjs: a commit that is not live, a post dated today
+# that is not, instances on different releases; not while publishing is paused):
+# when nothing is, it stops there, in seconds, instead of spending minutes of the
+# CI's quota.
 #
 # deploy and compose read (CI secrets and variables, README "Publishing goes live"):
 #   COMMIT              the commit to release (the pipeline's own)
 #   BRANCH [main]       the site's branch: a commit that is no longer its tip is not
 #                       released (the newer commit's pipeline releases that one)
-#   DEPLOY_HOST         the server; "local" runs the server's side here (the deploy test)
+#   PIPELINE_TRIGGER [push]  push or schedule
+#   PIPELINE_RUN        names the run in the release log (the CI's run id or URL)
+#   DEPLOY_HOST         the server; "local" runs the server's side here (the release test)
 #   DEPLOY_USER [deploy], DEPLOY_PORT [22]
-#   DEPLOY_SSH_KEY      the private key of DEPLOY_USER (a secret), as it is or base64-encoded
+#   DEPLOY_SSH_KEY      the private key of DEPLOY_USER (a secret), as it is or base64-encoded;
+#                       the server lets it run deploy/remote.sh only
 #   DEPLOY_KNOWN_HOSTS  the server's host key line(s) (ssh-keyscan, checked by hand)
 #   SITE_ROOT [/srv/site]  the site's folder on the server (docs/release.md)
+#   SITE_URL            the public address (its /healthz says what is live; compose
+#                       builds it into the pages)
+#   STUDIO_TIME_ZONE [Asia/Kolkata]  the studio's day (scheduled posts)
 # compose also reads:
 #   SITE_IMAGE          the image's name in the registry (registry.example.com/studio/site)
 #   REGISTRY, REGISTRY_USER, REGISTRY_PASSWORD   where the pipeline pushes it
-#   SITE_URL            the public address, built into the pages
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,33 +42,13 @@ fail() {
   exit 1
 }
 
-# The commands the server runs, as one script: fetch, skip a stale commit, release.
-server_script() {
-  local action=$1
-  cat <<SCRIPT
-set -euo pipefail
-cd '$SITE_ROOT/repo'
-git fetch --quiet --prune origin
-tip=\$(git rev-parse 'origin/$BRANCH')
-if [ "\$tip" != '$COMMIT' ]; then
-  echo "pipeline: not releasing $COMMIT: $BRANCH has moved on to \$tip, whose pipeline releases it"
-  exit 0
-fi
-git checkout --quiet --force --detach '$COMMIT'
-SCRIPT
-  if [ "$action" = deploy ]; then
-    echo "npm install --no-audit --no-fund"
-    echo "npm run release -- --root '$SITE_ROOT' '$COMMIT'"
-  else
-    echo "SITE_IMAGE='$SITE_IMAGE' SITE_TAG='$COMMIT' bash deploy/compose-roll.sh"
-  fi
-}
-
+# Runs deploy/remote.sh on the server with the given words (its only command there).
 on_server() {
-  local script
-  script=$(server_script "$1")
+  local words="$*"
   if [ "$DEPLOY_HOST" = local ]; then
-    bash -c "$script"
+    # As sshd runs it: a clean environment, the server's settings in its shared/.env.
+    env -i PATH="$PATH" HOME="$HOME" SITE_ROOT="$SITE_ROOT" SSH_ORIGINAL_COMMAND="$words" \
+      bash "$SITE_ROOT/repo/deploy/remote.sh"
     return
   fi
   local key="$HOME/.ssh/site-deploy-key"
@@ -70,12 +62,63 @@ on_server() {
     (umask 077 && printf '%s' "$DEPLOY_SSH_KEY" | base64 -d >"$key")
   fi
   printf '%s\n' "$DEPLOY_KNOWN_HOSTS" >>"$HOME/.ssh/known_hosts"
+  local status=0
   ssh -i "$key" -o BatchMode=yes -o StrictHostKeyChecking=yes -p "${DEPLOY_PORT:-22}" \
-    "${DEPLOY_USER:-deploy}@$DEPLOY_HOST" bash -s <<<"$script"
+    "${DEPLOY_USER:-deploy}@$DEPLOY_HOST" "$words" || status=$?
+  if [ $status -eq 127 ]; then
+    fail "the server ran \"$words\" as a shell command: its authorized_keys must give this key the command deploy/remote.sh (README, \"The pipeline, once\")"
+  fi
+  return $status
+}
+
+# The studio's day (the image's pages are built for it: scheduled posts).
+studio_day() {
+  TZ=${STUDIO_TIME_ZONE:-Asia/Kolkata} date +%F
+}
+
+# Settings of the server's side, checked before anything is sent.
+server_settings() {
+  : "${DEPLOY_HOST:?DEPLOY_HOST is not set: the address of the server, a CI secret}"
+  : "${COMMIT:?COMMIT is not set: the commit to release}"
+  BRANCH=${BRANCH:-main}
+  SITE_ROOT=${SITE_ROOT:-/srv/site}
+  [[ $COMMIT =~ ^[0-9a-f]{40}$ ]] || fail "COMMIT must be a full commit hash (is \"$COMMIT\")"
+  [[ $BRANCH =~ ^[A-Za-z0-9._/-]+$ ]] || fail "BRANCH is not a branch name (\"$BRANCH\")"
+  [[ $SITE_ROOT =~ ^/[A-Za-z0-9._/-]+$ ]] || fail "SITE_ROOT must be an absolute path (\"$SITE_ROOT\")"
+}
+
+# On the schedule: true when something is due (deploy/due.mjs prints why), from the
+# live site's /healthz and the checkout: no secret is needed, nothing is installed.
+due() {
+  [ "${PIPELINE_TRIGGER:-push}" = schedule ] || return 0
+  if [ -z "${DEPLOY_METHOD:-}" ]; then
+    echo "pipeline: the hourly run has nothing to do: this repository does not deploy (DEPLOY_METHOD)"
+    return 1
+  fi
+  : "${SITE_URL:?SITE_URL is not set: the public address, whose /healthz says what is live}"
+  : "${COMMIT:?COMMIT is not set: the commit to release}"
+  local status=0
+  SITE_URL=$SITE_URL COMMIT=$COMMIT node deploy/due.mjs || status=$?
+  case $status in
+    0) return 0 ;;
+    3) echo "pipeline: the hourly run stops here: nothing is due" && return 1 ;;
+    *) fail "could not say whether anything is due (exit $status)" ;;
+  esac
+}
+
+run_by() {
+  local run=${PIPELINE_RUN:-pipeline}
+  printf '%s' "${run//[^A-Za-z0-9._@:\/#+-]/-}" | cut -c1-100
 }
 
 case "${1:-}" in
+  due)
+    # GitHub and Forgejo ask first, in a step of their own, and skip the jobs when not
+    # due (exit 3): the deploy job, in its protected environment, then does not even start.
+    due || exit 3
+    ;;
   check)
+    due || exit 0
     npm install --no-audit --no-fund
     npx tsx scripts/preflight.ts check
     npm run typecheck
@@ -84,27 +127,35 @@ case "${1:-}" in
     npm run build
     npm run audit:static
     ;;
-  deploy | compose)
-    : "${DEPLOY_HOST:?DEPLOY_HOST is not set: the address of the server, a CI secret}"
-    : "${COMMIT:?COMMIT is not set: the commit to release}"
-    BRANCH=${BRANCH:-main}
-    SITE_ROOT=${SITE_ROOT:-/srv/site}
-    [[ $COMMIT =~ ^[0-9a-f]{40}$ ]] || fail "COMMIT must be a full commit hash (is \"$COMMIT\")"
-    [[ $BRANCH =~ ^[A-Za-z0-9._/-]+$ ]] || fail "BRANCH is not a branch name (\"$BRANCH\")"
-    [[ $SITE_ROOT =~ ^/[A-Za-z0-9._/-]+$ ]] || fail "SITE_ROOT must be an absolute path (\"$SITE_ROOT\")"
-    if [ "$1" = compose ]; then
-      : "${SITE_IMAGE:?SITE_IMAGE is not set: the name of the image in the registry}"
-      : "${SITE_URL:?SITE_URL is not set: the public address, built into the pages}"
-      [[ $SITE_IMAGE =~ ^[a-z0-9._/:-]+$ ]] || fail "SITE_IMAGE is not an image name (\"$SITE_IMAGE\")"
-      if [ -n "${REGISTRY_PASSWORD:-}" ]; then
-        printf '%s' "$REGISTRY_PASSWORD" | docker login --username "${REGISTRY_USER:?}" --password-stdin "${REGISTRY:?}"
-      fi
-      docker build --build-arg "SITE_URL=$SITE_URL" --tag "$SITE_IMAGE:$COMMIT" .
-      docker push "$SITE_IMAGE:$COMMIT"
+  deploy)
+    due || exit 0
+    server_settings
+    trigger=pipeline
+    [ "${PIPELINE_TRIGGER:-push}" = schedule ] && trigger=schedule
+    on_server deploy "$COMMIT" "$BRANCH" "$trigger" "$(run_by)"
+    ;;
+  compose)
+    due || exit 0
+    server_settings
+    : "${SITE_IMAGE:?SITE_IMAGE is not set: the name of the image in the registry}"
+    : "${SITE_URL:?SITE_URL is not set: the public address, built into the pages}"
+    [[ $SITE_IMAGE =~ ^[a-z0-9._/:-]+$ ]] || fail "SITE_IMAGE is not an image name (\"$SITE_IMAGE\")"
+    day=$(studio_day)
+    tag="$day-$COMMIT"
+    if [ -n "${REGISTRY_PASSWORD:-}" ]; then
+      printf '%s' "$REGISTRY_PASSWORD" | docker login --username "${REGISTRY_USER:?}" --password-stdin "${REGISTRY:?}"
     fi
-    on_server "$1"
+    # An image of this commit built for today is already in the registry: not again.
+    if docker manifest inspect "$SITE_IMAGE:$tag" >/dev/null 2>&1; then
+      echo "pipeline: $SITE_IMAGE:$tag is in the registry already"
+    else
+      docker build --build-arg "SITE_URL=$SITE_URL" --build-arg "CONTENT_TODAY=$day" \
+        --build-arg "SITE_TAG=$tag" --tag "$SITE_IMAGE:$tag" .
+      docker push "$SITE_IMAGE:$tag"
+    fi
+    on_server compose "$COMMIT" "$BRANCH" "$tag"
     ;;
   *)
-    fail "usage: bash deploy/pipeline.sh check|deploy|compose"
+    fail "usage: bash deploy/pipeline.sh due|check|deploy|compose"
     ;;
 esac

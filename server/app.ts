@@ -47,8 +47,13 @@ export interface AppOptions {
   build?: () => Promise<ServerBuild>;
   /** Development: Vite's middleware serves the client code; there are no prerendered files. */
   vite?: RequestHandler;
-  /** The release this build is (the file RELEASE beside it, written by `npm run release`), shown by /healthz. */
-  release?: string;
+  /**
+   * The release this build is (the files RELEASE and BUILT_ON beside it, written by
+   * `npm run release`) and whether automatic publishing is paused (the release log):
+   * /healthz says both, for the release and for the hourly run's first step
+   * (deploy/due.mjs).
+   */
+  release?: { id: string; builtOn?: string; paused?: () => boolean };
   /** Checks run by GET /healthz (the database, for one); a throw means unhealthy. */
   healthChecks?: readonly (() => Promise<void>)[];
   /** The contact action's services (null: the form answers 503). */
@@ -121,7 +126,17 @@ export async function createApp(options: AppOptions): Promise<Express> {
     res.setHeader("Cache-Control", "no-store");
     try {
       for (const check of options.healthChecks ?? []) await check();
-      res.json(options.release ? { status: "ok", release: options.release } : { status: "ok" });
+      const release = options.release;
+      res.json(
+        release
+          ? {
+              status: "ok",
+              release: release.id,
+              ...(release.builtOn ? { builtOn: release.builtOn } : {}),
+              paused: release.paused?.() ?? false,
+            }
+          : { status: "ok" },
+      );
     } catch (error) {
       logger.error({ event: "health.failed", reason: reason(error) }, "health check failed");
       res.status(503).json({ status: "unavailable" });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import net from "node:net";
 import { dirname, join, resolve } from "node:path";
@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { startContactRuntime } from "./contact-runtime";
 import { createHttpServer, listen } from "./http-server";
 import { createLogger } from "./logger";
+import { pauseState, readReleaseLog } from "./release-log";
 import type * as appModuleTypes from "./app";
 
 /**
@@ -119,10 +120,32 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-/** The release id `npm run release` wrote beside the build (scripts/release/), if any. */
-function releaseOf(buildDir: string): string | undefined {
-  const file = join(buildDir, "RELEASE");
-  return existsSync(file) ? readFileSync(file, "utf8").trim() || undefined : undefined;
+/**
+ * The release `npm run release` made of this build (its id and the studio's day it
+ * was built for), if it did, and whether automatic publishing is paused: read from
+ * the release log of the site's folder (<root>/releases/<id>/build is this build),
+ * again only when the log changes.
+ */
+function releaseOf(buildDir: string) {
+  const read = (name: string) => {
+    const file = join(buildDir, name);
+    return existsSync(file) ? readFileSync(file, "utf8").trim() || undefined : undefined;
+  };
+  const id = read("RELEASE");
+  if (!id) return undefined;
+  const log = join(buildDir, "..", "..", "..", "releases.log");
+  let seen: { mtimeMs: number; paused: boolean } | undefined;
+  const paused = () => {
+    try {
+      const { mtimeMs } = statSync(log);
+      if (seen?.mtimeMs !== mtimeMs)
+        seen = { mtimeMs, paused: pauseState(readReleaseLog(log)) !== null };
+      return seen.paused;
+    } catch {
+      return false;
+    }
+  };
+  return { id, builtOn: read("BUILT_ON"), paused, log };
 }
 
 await main();

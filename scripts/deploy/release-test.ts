@@ -1,25 +1,36 @@
 /**
- * `npm run test:deploy`, second part: `npm run release` on the production
- * topology (nginx, two Node instances, PostgreSQL, on loopback), while visitors
- * keep coming (docs/release.md).
+ * `npm run test:deploy`, second part: releases on the production topology
+ * (nginx, two Node instances, PostgreSQL, on loopback) while visitors keep coming,
+ * on the normal path and on every path where a release can fail (docs/release.md,
+ * "When something fails").
  *
- * A throwaway site root laid out as a server's (docs/release.md), a bare clone of
- * this repository as the git host, and an editor's clone that publishes two
- * commits: one that changes the home page's text, one whose content fails its
- * schema. Releases run as the pipelines run them (`bash deploy/pipeline.sh
- * deploy`, with the server's side run here), a rollback as a person runs it
- * (`npm run release -- --rollback`). The instances run as systemd would run them
- * (a supervisor here restarts one when the release asks, from wherever `current`
- * points). Checks:
- *  1. the first release goes live from nothing;
- *  2. a release, then a rollback, under a steady stream of page requests and
- *     inquiry posts: no 5xx, no connection error, every acknowledged inquiry
- *     stored once, the home page switching to the new text (and back) within
- *     seconds of the switch;
- *  3. a commit whose content fails its schema is refused at the build and the
- *     live site keeps serving; a pipeline for a commit that is no longer the
- *     branch's tip releases nothing; a second release started during one is refused.
- * Prints the figures; exits 1 on any failed check. Needs nginx and PostgreSQL.
+ * A throwaway site root laid out as a server's, a bare clone of this repository as
+ * the git host, and an editor's clone that publishes commits. Releases run as the
+ * pipelines run them (`bash deploy/pipeline.sh deploy`, the server's side through
+ * deploy/remote.sh run here), rollbacks and pauses as a person runs them
+ * (`npm run release -- …`). The instances run as systemd would run them (a
+ * supervisor restarts one when the release asks, from wherever `current` points).
+ *
+ * Every scenario runs under a steady stream of visitors: pages nginx serves from
+ * the files, GETs that reach Node (/healthz, the inbox's sign-in page) and contact
+ * posts. Any 4xx, 5xx or connection error is a failure, a scenario needs at least
+ * MIN_ACKNOWLEDGED acknowledged inquiries, each stored exactly once, and once the
+ * new content shows it never flaps back to the old. The scenarios, in order:
+ *   1. the first release, from nothing;
+ *   2. a release after a publish (the home page's text);
+ *   3. a health check that fails: a release with a migration and a new page of an
+ *      80-character address, whose instance does not come up: switched back, the old
+ *      code running on the migrated schema;
+ *   4. nginx refuses the configuration before the switch: nothing switches;
+ *   5. a reload that fails after the switch: switched back, no instance restarted;
+ *   6. a run killed during the restarts, then the next run repairing it;
+ *   7. a rollback across the migration: every instance healthy, the form still stores,
+ *      publishing paused; a pipeline run while paused releases nothing;
+ *   8. a scheduled post: not in the site before its day; with the clock moved to its
+ *      day, the hourly run finds it due and publishes it, then finds nothing due;
+ *   9. refusals: content that fails its schema, a stale commit, a second release
+ *      waiting for the first and giving up.
+ * Prints a table of the figures; exits 1 on any failed check. Needs nginx and PostgreSQL.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import {
@@ -35,25 +46,37 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import pg from "pg";
+import { studioToday } from "../../app/content/news/schedule";
+import { newsSharePath } from "../../app/lib/image-variants";
+import {
+  liveHistory,
+  pauseState,
+  readReleaseLog,
+  type ReleaseEvent,
+} from "../../server/release-log";
 import { startPostgres, type TestPostgres } from "../../tests/setup/postgres";
-import { currentRelease, layoutOf } from "../release/layout";
+import { instanceReleases } from "../release/instances";
+import { currentRelease, isFailed, layoutOf } from "../release/layout";
 import { inquiryForm } from "./inquiry-form";
 import { startNginx, type Nginx } from "./topology";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
 const NGINX_PORT = Number(process.env.RELEASE_TEST_PORT ?? 8091);
 const PORTS = (process.env.RELEASE_TEST_NODE_PORTS ?? "3791,3792").split(",").map(Number);
+const MIN_ACKNOWLEDGED = 20;
 /** Plain words: the page's HTML writes them as they are (no entity for a quote or an ampersand). */
 const MARKER = "A sentence only the second commit of the release test has.";
+const MIGRATION = "9000_release_test_note";
 
 const failures: string[] = [];
-const figures: [string, string][] = [];
+const table: string[][] = [];
 function check(condition: boolean, message: string) {
   console.log(`${condition ? "  ok  " : "  FAIL"} ${message}`);
   if (!condition) failures.push(message);
+  return condition;
 }
 
 const work = mkdtempSync(join(tmpdir(), "release-test-"));
@@ -65,31 +88,55 @@ const source = join(root, "repo");
 const run = join(root, "run");
 const layout = layoutOf(root);
 let branch = "main";
+const today = studioToday();
+const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** Publishes a change as the editor does (a commit pushed to the site's branch); returns the commit. */
-function publish(message: string, file: string, change: (text: string) => string): string {
-  const path = join(editor, file);
-  writeFileSync(path, change(readFileSync(path, "utf8")));
-  const git = (...args: string[]) =>
-    execFileSync(
-      "git",
-      [
-        "-C",
-        editor,
-        "-c",
-        "user.name=Release test",
-        "-c",
-        "user.email=release-test@example.com",
-        ...args,
-      ],
-      { encoding: "utf8" },
-    );
-  git("commit", "--quiet", "-am", message);
+function git(...args: string[]) {
+  return execFileSync(
+    "git",
+    [
+      "-C",
+      editor,
+      "-c",
+      "user.name=Release test",
+      "-c",
+      "user.email=release-test@example.com",
+      ...args,
+    ],
+    { encoding: "utf8" },
+  );
+}
+
+/** Publishes changes as the editor does (a commit pushed to the site's branch); returns the commit. */
+function publish(message: string, changes: Record<string, (text: string) => string>): string {
+  for (const [file, change] of Object.entries(changes)) {
+    const path = join(editor, file);
+    mkdirSync(resolve(path, ".."), { recursive: true });
+    writeFileSync(path, change(existsSync(path) ? readFileSync(path, "utf8") : ""));
+  }
+  git("add", "--all");
+  git("commit", "--quiet", "-m", message);
   git("push", "--quiet", "origin", `HEAD:${branch}`);
   return git("rev-parse", "HEAD").trim();
 }
 
-/** The Node instances, run as a service manager runs them: restarted on request, from `current`. */
+/** A news post made from the first one of the repository, with another title and day. */
+function newsPost(title: string, date: string) {
+  const first = readFileSync(
+    join(repoRoot, "content", "news", "beyonders-release-date.md"),
+    "utf8",
+  );
+  return () =>
+    first
+      .replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`)
+      .replace(/^date: .*$/m, `date: ${date}`);
+}
+
+/**
+ * The Node instances, run as a service manager runs them: restarted on request, from
+ * `current`. A release whose id contains what `run/broken` holds starts without a
+ * reachable database, as a release broken in production would, and never answers.
+ */
 class Supervisor {
   private readonly children = new Map<number, ChildProcess>();
   private readonly watcher;
@@ -106,9 +153,18 @@ class Supervisor {
   async restart(port: number) {
     await this.stopOne(port);
     const release = realpathSync(layout.current);
+    const broken = existsSync(join(run, "broken")) ? readFileSync(join(run, "broken"), "utf8") : "";
     const child = spawn(process.execPath, [join(release, "build", "server", "main.js")], {
       cwd: release,
-      env: { ...this.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port) },
+      env: {
+        ...this.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        ...(broken && basename(release).includes(broken)
+          ? { DATABASE_URL: "postgres://release-test@127.0.0.1:1/unreachable", LOG_LEVEL: "silent" }
+          : {}),
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
     this.children.set(port, child);
@@ -137,6 +193,7 @@ function runRelease(
   command: string,
   args: string[],
   env: Record<string, string> = {},
+  onOutput?: (output: string) => void,
 ): { done: Promise<ReleaseRun>; child: ChildProcess } {
   const child = spawn(command, args, {
     cwd: repoRoot,
@@ -150,24 +207,77 @@ function runRelease(
     output += chunk.toString();
     if (switchedAt === undefined && /release: switched (back )?to /.test(output))
       switchedAt = Date.now();
+    onOutput?.(output);
   };
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
   const done = new Promise<ReleaseRun>((r) =>
-    child.once("exit", (code) => r({ code: code ?? 1, output, switchedAt })),
+    child.once("exit", (code, signal) =>
+      r({ code: code ?? (signal ? 137 : 1), output, switchedAt }),
+    ),
   );
   return { done, child };
 }
 
-/** What every pipeline runs after a publish: `bash deploy/pipeline.sh deploy`, the server being this machine. */
-function pipelineDeploy(commit: string, env: Record<string, string> = {}) {
-  return runRelease("bash", [join(repoRoot, "deploy/pipeline.sh"), "deploy"], {
-    DEPLOY_HOST: "local",
+let nginx: Nginx | undefined;
+/** The settings a release on this server has once nginx runs (the server's .env would hold them). */
+const nginxSettings = () =>
+  nginx
+    ? { RELEASE_RELOAD_NGINX: nginx.reloadCommand, RELEASE_NGINX_CONFIG: nginx.configFile }
+    : ({} as Record<string, string>);
+
+/** The server's settings (shared/.env): the site's, the release's, and a scenario's own. */
+let baseSettings: Record<string, string> = {};
+function writeSettings(extra: Record<string, string> = {}) {
+  const all = { ...baseSettings, ...nginxSettings(), ...extra };
+  writeFileSync(
+    layout.env,
+    `${Object.entries(all)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("\n")}\n`,
+  );
+}
+
+/**
+ * What every pipeline runs after a publish: `bash deploy/pipeline.sh deploy`, the
+ * server being this machine (deploy/remote.sh in a clean environment, as sshd runs
+ * it). `settings` go into the server's shared/.env for this run only.
+ */
+function pipelineDeploy(
+  commit: string,
+  settings: Record<string, string> = {},
+  onOutput?: (output: string) => void,
+  pipeline: Record<string, string> = {},
+) {
+  writeSettings(settings);
+  const running = runRelease(
+    "bash",
+    [join(repoRoot, "deploy/pipeline.sh"), "deploy"],
+    {
+      DEPLOY_HOST: "local",
+      DEPLOY_METHOD: "deploy",
+      COMMIT: commit,
+      BRANCH: branch,
+      SITE_ROOT: root,
+      PIPELINE_RUN: "release-test#1",
+      SITE_URL: nginx?.origin ?? "",
+      ...pipeline,
+    },
+    onOutput,
+  );
+  void running.done.finally(() => writeSettings());
+  return running;
+}
+
+/** `bash deploy/pipeline.sh due`, as the hourly run asks it first. */
+function pipelineDue(commit: string, env: Record<string, string> = {}) {
+  return runRelease("bash", [join(repoRoot, "deploy/pipeline.sh"), "due"], {
+    PIPELINE_TRIGGER: "schedule",
+    DEPLOY_METHOD: "deploy",
+    SITE_URL: nginx!.origin,
     COMMIT: commit,
-    BRANCH: branch,
-    SITE_ROOT: root,
     ...env,
-  });
+  }).done;
 }
 
 /** `npm run release` by hand on the server (a rollback, say), from its clone. */
@@ -191,57 +301,67 @@ interface Traffic {
   requests: number;
   failures: string[];
   acknowledged: string[];
-  /** Since when the home page has shown the expected text (or not shown it), without exception. */
-  flippedAt?: number;
+  /** When the watched page first showed what was expected of it. */
+  shownAt?: number;
+  /** It showed the other text again after that. */
+  flapped: boolean;
 }
 
 let visitors = 0;
 const nextVisitor = () => `10.9.${(visitors >> 8) & 255}.${visitors++ & 255}`;
 
-/** Pages and inquiry posts through nginx, `concurrency` at a time, until `until` settles. */
-async function traffic(
-  origin: string,
-  until: Promise<unknown>,
-  expectMarker: boolean,
-): Promise<Traffic> {
-  const result: Traffic = { requests: 0, failures: [], acknowledged: [] };
+/** What a scenario watches: a page nginx serves, and whether it should (come to) contain `text`. */
+interface Watch {
+  path: string;
+  text: string;
+  contains: boolean;
+}
+
+/** Visitors through nginx, four at a time, until `until` settles. */
+async function traffic(until: Promise<unknown>, watchFor?: Watch): Promise<Traffic> {
+  const result: Traffic = { requests: 0, failures: [], acknowledged: [], flapped: false };
   let finished = false;
   void until.finally(() => (finished = true));
   const deadline = Date.now() + 600_000;
+  // Pages from files, GETs Node answers, contact posts.
+  const gets = ["/", "/about", "/healthz", "/inbox/sign-in", watchFor?.path ?? "/news"];
   const worker = async (index: number) => {
     for (let i = 0; !finished && Date.now() < deadline && result.requests < 50_000; i++) {
-      const post = (i + index) % 5 === 0;
+      const post = (i + index) % 4 === 0;
+      const path = gets[(i + index) % gets.length]!;
       const key = `release-${Date.now()}-${index}-${i}`;
       try {
         const response = post
-          ? await fetch(`${origin}/contact`, {
+          ? await fetch(`${nginx!.origin}/contact`, {
               method: "POST",
               headers: {
                 "Content-Type": "application/x-www-form-urlencoded",
-                Origin: origin,
+                Origin: nginx!.origin,
                 "X-Forwarded-For": nextVisitor(),
               },
               body: inquiryForm(key),
               signal: AbortSignal.timeout(15_000),
             })
-          : await fetch(`${origin}${i % 2 ? "/" : "/about"}`, {
-              signal: AbortSignal.timeout(15_000),
-            });
+          : await fetch(`${nginx!.origin}${path}`, { signal: AbortSignal.timeout(15_000) });
         const body = await response.text();
         result.requests++;
-        if (response.status >= 500)
-          result.failures.push(`${post ? "POST /contact" : "GET"} answered ${response.status}`);
+        const watched = !post && watchFor && path === watchFor.path;
+        // A watched page may answer 404 before it exists (a new page): its text decides.
+        if (response.status >= 400 && !(watched && response.status === 404))
+          result.failures.push(
+            `${post ? "POST /contact" : `GET ${path}`} answered ${response.status}`,
+          );
         if (post && response.status === 200) result.acknowledged.push(key);
-        if (
-          !post &&
-          i % 2 &&
-          result.flippedAt === undefined &&
-          body.includes(MARKER) === expectMarker
-        )
-          result.flippedAt = Date.now();
+        if (watched) {
+          const shows = body.includes(watchFor.text) === watchFor.contains;
+          if (shows && result.shownAt === undefined) result.shownAt = Date.now();
+          else if (!shows && result.shownAt !== undefined) result.flapped = true;
+        }
       } catch (error) {
         result.requests++;
-        result.failures.push(`${post ? "POST /contact" : "GET"}: ${(error as Error).message}`);
+        result.failures.push(
+          `${post ? "POST /contact" : `GET ${path}`}: ${(error as Error).message}`,
+        );
       }
     }
   };
@@ -258,10 +378,94 @@ async function storedOnce(db: pg.Pool, keys: string[]) {
   return keys.filter((key) => counts.get(key) !== 1);
 }
 
-let postgres: TestPostgres | undefined;
-let nginx: Nginx | undefined;
-let supervisor: Supervisor | undefined;
 let db: pg.Pool | undefined;
+
+/**
+ * One scenario under visitors: runs it, checks the traffic, adds a row to the table.
+ * `watchFor` (with `switches`) checks that the page changes within 5 s of the switch
+ * and never back; without `switches`, that it shows the old text when it is over.
+ */
+async function scenario(
+  name: string,
+  start: () => { done: Promise<ReleaseRun>; child: ChildProcess },
+  expect: {
+    code: number | "any";
+    watchFor?: Watch;
+    switches?: boolean;
+    then?: (r: ReleaseRun) => void;
+  },
+): Promise<ReleaseRun> {
+  console.log(`\n${name}, with visitors`);
+  const running = start();
+  const load = await traffic(running.done, expect.watchFor);
+  const result = await running.done;
+  if (expect.code !== "any")
+    check(result.code === expect.code, `${name}: exits ${expect.code} (${result.code})`);
+  if (expect.code !== "any" && result.code !== expect.code) console.log(result.output.slice(-4000));
+  check(
+    load.failures.length === 0,
+    `${load.requests} requests, no 4xx, 5xx or connection error (${load.failures.slice(0, 3).join("; ") || "none"})`,
+  );
+  if (load.failures.length > 0) {
+    const upstream = nginx!
+      .errors()
+      .split("\n")
+      .filter((line) => line.includes("upstream"));
+    console.log(`  nginx about its upstreams:\n${upstream.slice(-10).join("\n")}`);
+  }
+  const missing = await storedOnce(db!, load.acknowledged);
+  check(
+    load.acknowledged.length >= MIN_ACKNOWLEDGED && missing.length === 0,
+    `${load.acknowledged.length} inquiries acknowledged (at least ${MIN_ACKNOWLEDGED}), each stored once (${missing.length} not)`,
+  );
+  let seconds = "";
+  if (expect.watchFor && expect.switches) {
+    const lag =
+      load.shownAt !== undefined && result.switchedAt !== undefined
+        ? (load.shownAt - result.switchedAt) / 1000
+        : undefined;
+    seconds = lag?.toFixed(1) ?? "never";
+    check(
+      lag !== undefined && lag < 5,
+      `${expect.watchFor.path} changes ${seconds} s after the switch`,
+    );
+    check(!load.flapped, `${expect.watchFor.path} never shows the old content again once changed`);
+  }
+  if (expect.watchFor) {
+    const page = await fetch(`${nginx!.origin}${expect.watchFor.path}`);
+    const text = await page.text();
+    check(
+      text.includes(expect.watchFor.text) === expect.watchFor.contains,
+      `afterwards ${expect.watchFor.path} ${expect.watchFor.contains ? "shows" : "does not show"} "${expect.watchFor.text.slice(0, 40)}"`,
+    );
+  }
+  expect.then?.(result);
+  table.push([
+    name,
+    String(load.requests),
+    String(load.failures.length),
+    `${load.acknowledged.length} / ${load.acknowledged.length - missing.length}`,
+    seconds,
+    /in ([\d.]+) s \(/.exec(result.output)?.[1] ?? "",
+  ]);
+  return result;
+}
+
+async function everyInstanceServes(id: string | null, what: string) {
+  const releases = await instanceReleases(PORTS);
+  check(
+    [...releases.values()].every((release) => release === id),
+    `${what}: every instance serves ${id} (${[...releases.entries()].map(([p, r]) => `${p}: ${r}`).join(", ")})`,
+  );
+}
+
+const lastEvent = (kind: ReleaseEvent["event"]) =>
+  readReleaseLog(layout.log)
+    .filter((event) => event.event === kind)
+    .at(-1);
+
+let postgres: TestPostgres | undefined;
+let supervisor: Supervisor | undefined;
 try {
   postgres = await startPostgres({ basePort: 55700 });
   db = new pg.Pool({ connectionString: postgres.url, max: 2 });
@@ -277,23 +481,20 @@ try {
     recursive: true,
     verbatimSymlinks: true,
   });
-  const first = execFileSync("git", ["-C", editor, "rev-parse", "HEAD"], {
-    encoding: "utf8",
-  }).trim();
+  const first = git("rev-parse", "HEAD").trim();
   mkdirSync(layout.shared, { recursive: true });
-  writeFileSync(
-    layout.env,
-    [
-      `SITE_URL=http://127.0.0.1:${NGINX_PORT}`,
-      `DATABASE_URL=${postgres.url}`,
-      "TRUST_PROXY=loopback",
-      "RATE_LIMIT_ENABLED=false",
-      "LOG_LEVEL=warn",
-      `RELEASE_INSTANCES=${PORTS.join(",")}`,
-      `RELEASE_RESTART=touch ${run}/{port}.restart`,
-      "",
-    ].join("\n"),
-  );
+  baseSettings = {
+    SITE_URL: `http://127.0.0.1:${NGINX_PORT}`,
+    DATABASE_URL: postgres.url,
+    MIGRATIONS: "release",
+    TRUST_PROXY: "loopback",
+    RATE_LIMIT_ENABLED: "false",
+    LOG_LEVEL: "warn",
+    RELEASE_INSTANCES: PORTS.join(","),
+    RELEASE_RESTART: `touch ${run}/{port}.restart`,
+    RELEASE_HEALTH_TIMEOUT_SECONDS: "20",
+  };
+  writeSettings();
   supervisor = new Supervisor(parseEnv(readFileSync(layout.env, "utf8")));
 
   console.log("1. the first release, from nothing, as the pipeline runs it");
@@ -301,82 +502,245 @@ try {
   check(firstRun.code === 0, `the first release goes live (exit ${firstRun.code})`);
   if (firstRun.code !== 0) throw new Error(firstRun.output.slice(-3000));
   nginx = await startNginx(NGINX_PORT, PORTS, join(layout.current, "build"));
-  const reload = { RELEASE_RELOAD_NGINX: `kill -HUP ${nginx.pid}` };
-  console.log(firstRun.output.trim().split("\n").at(-1));
-
-  const second = publish(
-    "Release test: new text on the home page",
-    "content/pages/home.yaml",
-    (text) => text.replace(/^( {2}intro: ).*$/m, `$1${MARKER}`),
+  writeSettings();
+  const releaseA = currentRelease(layout)!;
+  check(
+    (await fetch(`${nginx.origin}/inbox/sign-in`)).status === 200,
+    "a GET that Node answers (/inbox/sign-in) is part of the traffic and answers 200",
   );
-  for (const [label, start, marker] of [
-    ["2. a release after a publish", () => pipelineDeploy(second, reload), true],
-    ["3. a rollback", () => releaseCommand(["--rollback"], reload), false],
-  ] as const) {
-    console.log(`${label}, with visitors`);
-    const before = currentRelease(layout);
-    const running = start();
-    const load = await traffic(nginx.origin, running.done, marker);
-    const result = await running.done;
-    check(result.code === 0, `${label.slice(3)} succeeds (exit ${result.code})`);
-    if (result.code !== 0) console.log(result.output.slice(-3000));
-    check(
-      currentRelease(layout) !== before,
-      `${label.slice(3)} switches current (${before} → ${currentRelease(layout)})`,
-    );
-    check(
-      load.failures.length === 0,
-      `${load.requests} requests during it, no 5xx or connection error (${load.failures.slice(0, 3).join("; ") || "none"})`,
-    );
-    if (load.failures.length > 0) {
-      const upstream = nginx
-        .errors()
-        .split("\n")
-        .filter((line) => line.includes("upstream"));
-      console.log(`  nginx about its upstreams:\n${upstream.slice(-10).join("\n")}`);
-      console.log(result.output.slice(-2000));
-    }
-    const missing = await storedOnce(db, load.acknowledged);
-    check(
-      missing.length === 0,
-      `every acknowledged inquiry stored once (${load.acknowledged.length} acknowledged, ${missing.length} not)`,
-    );
-    const lag =
-      load.flippedAt !== undefined && result.switchedAt !== undefined
-        ? (load.flippedAt - result.switchedAt) / 1000
-        : undefined;
-    check(
-      lag !== undefined && lag < 5,
-      `the home page shows the ${marker ? "new" : "old"} text ${lag?.toFixed(1) ?? "never"} s after the switch`,
-    );
-    const home = await (await fetch(`${nginx.origin}/`)).text();
-    check(
-      home.includes(MARKER) === marker,
-      `afterwards the home page has the ${marker ? "new" : "old"} text`,
-    );
-    console.log(`  ${result.output.trim().split("\n").at(-1)}`);
-    figures.push(
-      [`${label.slice(3)}: requests`, String(load.requests)],
-      [`${label.slice(3)}: errors`, String(load.failures.length)],
-      [
-        `${label.slice(3)}: inquiries acknowledged / stored once`,
-        `${load.acknowledged.length} / ${load.acknowledged.length - missing.length}`,
-      ],
-      [
-        `${label.slice(3)}: switch to ${marker ? "new" : "old"} content`,
-        `${lag?.toFixed(2) ?? "never"} s`,
-      ],
-    );
-  }
 
-  console.log("4. refusals");
+  // 2. A publish.
+  const commitB = publish("Release test: new text on the home page", {
+    "content/pages/home.yaml": (text) => text.replace(/^( {2}intro: ).*$/m, `$1${MARKER}`),
+  });
+  await scenario("2. release after a publish", () => pipelineDeploy(commitB), {
+    code: 0,
+    watchFor: { path: "/", text: MARKER, contains: true },
+    switches: true,
+  });
+  const releaseB = currentRelease(layout)!;
+  check(releaseB !== releaseA, `current moved on (${releaseA} → ${releaseB})`);
+
+  // 3. A release with a migration and a new page whose instance never comes up.
+  const longTitle =
+    "The release test publishes a post whose address is as long as the editor ever makes one today";
+  const longSlug = `release-test-${"long-address-".repeat(6)}`.slice(0, 80).replace(/-+$/, "");
+  const commitC = publish("Release test: a migration and a post with a long address", {
+    [`content/news/${longSlug}.md`]: newsPost(longTitle, today),
+    [`db/migrations/${MIGRATION}.ts`]: () =>
+      [
+        'import type { Migration } from "kysely";',
+        "",
+        "/** Added by the release test (scripts/deploy/release-test.ts): expand only. */",
+        "export const releaseTestNote: Migration = {",
+        '  up: (db) => db.schema.alterTable("contact_submissions").addColumn("release_test_note", "text").execute(),',
+        "};",
+        "",
+      ].join("\n"),
+    "db/migrations/index.ts": (text) =>
+      text
+        .replace(
+          /^(import type \{ Migration \} from "kysely";)$/m,
+          `$1\nimport { releaseTestNote } from "./${MIGRATION}";`,
+        )
+        .replace(/return \{\n/, `return {\n    "${MIGRATION}": releaseTestNote,\n`),
+  });
+  const newPage = `/news/${longSlug}`;
+  writeFileSync(join(run, "broken"), commitC.slice(0, 7));
+  await scenario("3. a health check that fails", () => pipelineDeploy(commitC), {
+    code: 1,
+    watchFor: { path: "/", text: MARKER, contains: true },
+    then: (result) => {
+      check(
+        /release failed at restart: the instance on \d+ did not answer \/healthz[\s\S]*switched back/.test(
+          result.output,
+        ),
+        "it says which instance did not come up, and that it switched back",
+      );
+    },
+  });
+  rmSync(join(run, "broken"));
+  check(currentRelease(layout) === releaseB, `current is ${releaseB} again`);
+  await everyInstanceServes(releaseB, "after the switch back");
+  const { rows: applied } = await db.query<{ name: string }>("select name from kysely_migration");
+  check(
+    applied.some((row) => row.name === MIGRATION),
+    "the migration ran once, before the switch, and stays (the old code runs on it)",
+  );
+  const failedC = readReleaseLog(layout.log).findLast((e) => e.event === "released");
+  check(
+    failedC?.event === "released" &&
+      failedC.outcome === "switched-back" &&
+      failedC.step === "restart",
+    "the release log says it failed at restart and switched back",
+  );
+  check(
+    failedC?.event === "released" && failedC.id !== null && isFailed(layout, failedC.id),
+    "its folder is marked failed",
+  );
+
+  // 4. nginx refuses the configuration with the new release: nothing switches.
+  const refusingConfig = join(work, "refusing-nginx.conf");
+  writeFileSync(refusingConfig, `${readFileSync(nginx.configFile, "utf8")}\nnot_a_directive on;\n`);
+  await scenario(
+    "4. nginx -t refuses before the switch",
+    () => pipelineDeploy(commitC, { RELEASE_NGINX_CONFIG: refusingConfig }),
+    {
+      code: 1,
+      watchFor: { path: "/", text: MARKER, contains: true },
+      then: (result) =>
+        check(
+          /release failed at nginx: nginx would refuse its configuration[\s\S]*unknown directive "not_a_directive"/.test(
+            result.output,
+          ) && /the build and checks of/.test(result.output),
+          "it names nginx's refusal, and reused the checked build of the same commit",
+        ),
+    },
+  );
+  check(currentRelease(layout) === releaseB, `current is still ${releaseB}`);
+  await everyInstanceServes(releaseB, "after nginx's refusal");
+
+  // 5. A reload that fails after the switch.
+  await scenario(
+    "5. a reload that fails",
+    () =>
+      pipelineDeploy(commitC, {
+        RELEASE_RELOAD_NGINX: `echo "nginx: [emerg] the test refuses" >&2; false`,
+      }),
+    {
+      code: 1,
+      watchFor: { path: "/", text: MARKER, contains: true },
+      then: (result) =>
+        check(
+          /release failed at switch: "echo .*" failed \(exit 1\): nginx: \[emerg\] the test refuses/.test(
+            result.output,
+          ),
+          "it says the reload failed, with nginx's words",
+        ),
+    },
+  );
+  check(currentRelease(layout) === releaseB, `current is ${releaseB} again`);
+  await everyInstanceServes(releaseB, "after the failed reload (none was restarted)");
+
+  // 6. A run killed during the restarts, then the next run.
+  let killed = false;
+  const interrupted = await scenario(
+    "6a. a run killed during the restarts",
+    () => {
+      const started = pipelineDeploy(commitC, {}, (output) => {
+        if (!killed && output.includes(`release: the instance on ${PORTS[0]} serves`)) {
+          killed = true;
+          process.kill(-started.child.pid!, "SIGKILL");
+        }
+      });
+      return started;
+    },
+    { code: "any" },
+  );
+  check(killed && interrupted.code !== 0, "the run was killed after its first instance restarted");
+  const halfway = await instanceReleases(PORTS);
+  const releaseC = currentRelease(layout)!;
+  check(
+    halfway.get(PORTS[0]!) === releaseC && halfway.get(PORTS[1]!) === releaseB,
+    `the instances are left on two releases (${[...halfway.values()].join(", ")})`,
+  );
+  const due = await pipelineDue(commitC);
+  check(
+    due.code === 0 && /due: the instances serve different releases/.test(due.output),
+    "the hourly run's first step finds it due",
+  );
+  await scenario("6b. the next run repairs it", () => pipelineDeploy(commitC), {
+    code: 0,
+    watchFor: { path: newPage, text: longTitle.split(" ").slice(0, 6).join(" "), contains: true },
+  });
+  await everyInstanceServes(releaseC, "after the repair");
+  check(lastEvent("repaired")?.event === "repaired", "the release log records the repair");
+  const page = await fetch(`${nginx.origin}${newPage}`);
+  check(
+    page.status === 200 && (page.headers.get("content-security-policy") ?? "").includes("sha256-"),
+    `the new page of an 80-character address is served with its own policy by nginx (${page.status})`,
+  );
+
+  // 7. A rollback across the migration.
+  await scenario("7. a rollback across the migration", () => releaseCommand(["--rollback"]), {
+    code: 0,
+    watchFor: { path: "/", text: MARKER, contains: true },
+  });
+  check(
+    currentRelease(layout) === releaseB,
+    `back on ${releaseB}, the release before (not the failed one)`,
+  );
+  await everyInstanceServes(releaseB, "after the rollback (the old code on the newer schema)");
+  check(
+    pauseState(readReleaseLog(layout.log)) !== null,
+    "the rollback paused automatic publishing",
+  );
+  const whilePaused = await pipelineDeploy(commitC).done;
+  check(
+    whilePaused.code === 0 &&
+      /publishing is paused/.test(whilePaused.output) &&
+      currentRelease(layout) === releaseB,
+    "a pipeline run while paused releases nothing and says why",
+  );
+  const dueWhilePaused = await pipelineDue(commitC);
+  check(
+    dueWhilePaused.code === 3 && /not due: publishing is paused/.test(dueWhilePaused.output),
+    "the hourly run stops at its first step while paused",
+  );
+  const resumed = await releaseCommand(["--resume"]).done;
+  check(resumed.code === 0 && pauseState(readReleaseLog(layout.log)) === null, "--resume resumes");
+  check(
+    liveHistory(readReleaseLog(layout.log)).at(-1) === releaseB,
+    "the log's history ends on the live release",
+  );
+
+  // 8. A scheduled post, then its day.
+  const scheduledTitle = "A post the release test schedules for tomorrow";
+  const scheduledSlug = "release-test-scheduled-post";
+  const commitD = publish("Release test: a post for tomorrow", {
+    [`content/news/${scheduledSlug}.md`]: newsPost(scheduledTitle, tomorrow),
+  });
+  const scheduledPage = `/news/${scheduledSlug}`;
+  await scenario("8a. a release with a post for tomorrow", () => pipelineDeploy(commitD), {
+    code: 0,
+    watchFor: { path: "/news", text: scheduledTitle, contains: false },
+  });
+  const releaseD = currentRelease(layout)!;
+  const early = [scheduledPage, newsSharePath(scheduledSlug)];
+  for (const path of early)
+    check(
+      (await fetch(`${nginx.origin}${path}`)).status === 404,
+      `${path} does not exist before its day`,
+    );
+  const notYet = await pipelineDue(commitD);
+  check(
+    notYet.code === 3,
+    `the hourly run has nothing to do today (${notYet.output.trim().split("\n")[0]})`,
+  );
+  const clock = { CONTENT_TODAY: tomorrow };
+  const dueTomorrow = await pipelineDue(commitD, clock);
+  check(
+    dueTomorrow.code === 0 && /due: posts dated/.test(dueTomorrow.output),
+    "with the clock on its day, the hourly run finds it due",
+  );
+  await scenario(
+    "8b. the hourly run on its day",
+    () => pipelineDeploy(commitD, clock, undefined, { ...clock, PIPELINE_TRIGGER: "schedule" }),
+    { code: 0, watchFor: { path: "/news", text: scheduledTitle, contains: true }, switches: true },
+  );
+  check(currentRelease(layout) !== releaseD, "a new release was built for its day");
+  for (const path of early)
+    check((await fetch(`${nginx.origin}${path}`)).status === 200, `${path} is live on its day`);
+  const doneToday = await pipelineDue(commitD, clock);
+  check(doneToday.code === 3, "afterwards, nothing is due until the next post or publish");
+
+  // 9. Refusals.
+  console.log("\n9. refusals");
   const live = currentRelease(layout);
-  const broken = publish(
-    "Release test: a title the schema refuses",
-    "content/pages/home.yaml",
-    (text) => text.replace(/^( {2}title: ).*$/m, '$1""'),
-  );
-  const refused = await pipelineDeploy(broken, reload).done;
+  const broken = publish("Release test: a title the schema refuses", {
+    "content/pages/home.yaml": (text) => text.replace(/^( {2}title: ).*$/m, '$1""'),
+  });
+  const refused = await pipelineDeploy(broken).done;
   check(
     refused.code !== 0 &&
       /release failed at build: [\s\S]*content\/pages\/home\.yaml: page\.title/.test(
@@ -384,37 +748,43 @@ try {
       ),
     "a commit whose content fails its schema is refused at the build, naming the file and field",
   );
-  if (!refused.output.includes("page.title")) console.log(refused.output.slice(-3000));
   check(currentRelease(layout) === live, `the live release is untouched (${live})`);
-  const stillServing = await fetch(`${nginx.origin}/`);
-  check(
-    stillServing.status === 200 && !(await stillServing.text()).includes(MARKER),
-    "and the site keeps serving it",
-  );
-  const stale = await pipelineDeploy(second, reload).done;
+  const stale = await pipelineDeploy(commitD).done;
   check(
     stale.code === 0 &&
-      stale.output.includes(`not releasing ${second}`) &&
+      stale.output.includes(`not releasing ${commitD}`) &&
       currentRelease(layout) === live,
     "a pipeline whose commit is no longer the branch's tip releases nothing",
   );
-  const again = await releaseCommand([first], reload).done;
-  check(
-    again.code === 0 &&
-      again.output.includes("nothing new to publish") &&
-      currentRelease(layout) === live,
-    "the live commit, already built today (studio time), is not built again (the hourly run)",
+  let holding!: () => void;
+  const holds = new Promise<void>((r) => (holding = r));
+  const long = runRelease(
+    process.execPath,
+    [
+      join(repoRoot, "node_modules/tsx/dist/cli.mjs"),
+      join(source, "scripts/release/release.ts"),
+      ...["--root", root, "--repo", source, "--force", commitB],
+    ],
+    {},
+    (output) => output.includes("release: disk") && holding(),
   );
-  const long = releaseCommand([second], reload);
-  while (!existsSync(layout.lock)) await new Promise((r) => setTimeout(r, 50));
-  const concurrent = await releaseCommand(["--rollback"], reload).done;
+  await holds;
+  const waiting = Date.now();
+  const concurrent = await releaseCommand(["--rollback"], { RELEASE_LOCK_WAIT_SECONDS: "2" }).done;
   check(
-    concurrent.code === 75 && concurrent.output.includes("another release is running"),
-    `a second release started during one is refused (exit ${concurrent.code})`,
+    concurrent.code === 75 &&
+      /another release held .* for more than 2 s/.test(concurrent.output) &&
+      Date.now() - waiting >= 2000,
+    `a second release waits for the first, then gives up changing nothing (exit ${concurrent.code})`,
   );
   process.kill(-long.child.pid!, "SIGTERM");
   await long.done;
   check(currentRelease(layout) === live, "the interrupted release changed nothing live");
+  const listed = await releaseCommand(["--list"]).done;
+  check(
+    /release +live/.test(listed.output) && /rollback +live/.test(listed.output),
+    "--list prints the log",
+  );
 } catch (error) {
   failures.push(`the test could not run: ${(error as Error).message}`);
   console.error(error);
@@ -426,8 +796,13 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-console.log("\nfigures");
-for (const [name, value] of figures) console.log(`  ${name.padEnd(48)} ${value}`);
+console.log(
+  "\nscenario                                    requests  failed  acknowledged / stored once  to new content (s)  release (s)",
+);
+for (const [name, requests, failed, acknowledged, seconds, took] of table)
+  console.log(
+    `${name!.padEnd(44)}${requests!.padStart(8)}${failed!.padStart(8)}  ${acknowledged!.padStart(26)}  ${seconds!.padStart(18)}  ${took!.padStart(11)}`,
+  );
 if (failures.length > 0) {
   console.log(
     `\n${failures.length} check(s) failed:\n${failures.map((f) => `  - ${f}`).join("\n")}`,

@@ -77,6 +77,10 @@ export interface Nginx {
   origin: string;
   /** The master process: SIGHUP reloads the configuration. */
   pid: number;
+  /** The configuration it runs (what a release tests with nginx -t). */
+  configFile: string;
+  /** Reloads it as `systemctl reload nginx` does: fails when nginx refuses the configuration. */
+  reloadCommand: string;
   stop(): Promise<void>;
   /** What nginx has logged (warnings and errors): the lines about upstreams explain a 502. */
   errors(): string;
@@ -171,6 +175,8 @@ export async function startNginx(
     port,
     origin,
     pid: child.pid!,
+    configFile,
+    reloadCommand: `${nginxBin} -p ${dir} -c ${configFile} -s reload`,
     errors: () => {
       try {
         return readFileSync(join(dir, "error.log"), "utf8");

@@ -5,24 +5,20 @@
  *   <root>/current            a symlink to the live release (switched atomically)
  *   <root>/shared/.env        the settings of the site and of the release (never in a release)
  *   <root>/shared/data/       DATA_DIR: the inquiries (SQLite), outside every release
- *   <root>/release.lock       held by the release that is running
+ *   <root>/release.lock       flock'ed by the release that is running (lock.ts)
+ *   <root>/releases.log       what went live, when and how it ended (server/release-log.ts)
  *
  * A release id sorts by time: 20261126T104501Z-1a2b3c4.
  */
 import {
   existsSync,
-  lstatSync,
   mkdirSync,
   readdirSync,
   readlinkSync,
   renameSync,
   rmSync,
   symlinkSync,
-  unlinkSync,
   writeFileSync,
-  openSync,
-  closeSync,
-  readFileSync,
 } from "node:fs";
 import { basename, join, resolve } from "node:path";
 
@@ -34,6 +30,7 @@ export interface Layout {
   env: string;
   data: string;
   lock: string;
+  log: string;
 }
 
 export function layoutOf(root: string): Layout {
@@ -46,6 +43,7 @@ export function layoutOf(root: string): Layout {
     env: join(absolute, "shared", ".env"),
     data: join(absolute, "shared", "data"),
     lock: join(absolute, "release.lock"),
+    log: join(absolute, "releases.log"),
   };
 }
 
@@ -86,14 +84,6 @@ export function currentRelease(layout: Layout): string | null {
   }
 }
 
-/** The release before the live one (what --rollback goes back to), or null. */
-export function previousRelease(layout: Layout): string | null {
-  const current = currentRelease(layout);
-  const all = listReleases(layout);
-  const index = current ? all.indexOf(current) : -1;
-  return index > 0 ? all[index - 1]! : null;
-}
-
 /**
  * Points `current` at a release in one step: a new link beside it renamed over it
  * (rename is atomic), so a request never finds no `current`.
@@ -108,66 +98,36 @@ export function switchTo(layout: Layout, id: string) {
   renameSync(next, layout.current);
 }
 
+/** Marks a release that failed after it was built (kept for a look, pruned first). */
+export function markFailed(layout: Layout, id: string, why: string) {
+  const build = join(layout.releases, id, "build");
+  if (!existsSync(build)) return;
+  // A new file: the folder may share its files with another release (hard links).
+  rmSync(join(build, "FAILED"), { force: true });
+  writeFileSync(join(build, "FAILED"), `${why}\n`);
+}
+
+export function isFailed(layout: Layout, id: string): boolean {
+  return existsSync(join(layout.releases, id, "build", "FAILED"));
+}
+
 /**
- * Deletes the oldest releases beyond `keep`; never the live one nor the one
- * before it (the rollback's target). Returns the ids deleted.
+ * Deletes the releases that failed, then the oldest beyond `keep`; never the live
+ * one nor those in `protect` (the rollback's target). Folders of releases that
+ * stopped before completing go too. Returns the ids deleted.
  */
-export function prune(layout: Layout, keep: number): string[] {
-  const all = listReleases(layout);
+export function prune(layout: Layout, keep: number, protect: readonly (string | null)[] = []) {
   const current = currentRelease(layout);
-  const protect = new Set([current, previousRelease(layout)]);
-  const removable = all.slice(0, Math.max(0, all.length - keep)).filter((id) => !protect.has(id));
+  const kept = new Set([current, ...protect]);
+  const failed = listReleases(layout).filter((id) => !kept.has(id) && isFailed(layout, id));
+  const rest = listReleases(layout).filter((id) => !failed.includes(id));
+  const removable = [
+    ...failed,
+    ...rest.slice(0, Math.max(0, rest.length - keep)).filter((id) => !kept.has(id)),
+  ];
   for (const id of removable) rmSync(join(layout.releases, id), { recursive: true, force: true });
-  // Folders of releases that failed before completing.
   for (const name of existsSync(layout.releases) ? readdirSync(layout.releases) : [])
     if (name.endsWith(".partial"))
       rmSync(join(layout.releases, name), { recursive: true, force: true });
   return removable;
-}
-
-export class LockedError extends Error {}
-
-/**
- * Takes the release lock or throws LockedError naming who holds it. A lock left
- * by a process that no longer runs (killed, the machine restarted) is taken over.
- */
-export function acquireLock(layout: Layout, what: string): () => void {
-  const mine = `${process.pid} ${new Date().toISOString()} ${what}\n`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(layout.lock, "wx", 0o600);
-      writeFileSync(fd, mine);
-      closeSync(fd);
-      return () => {
-        if (existsSync(layout.lock) && readFileSync(layout.lock, "utf8") === mine)
-          unlinkSync(layout.lock);
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const held = readFileSync(layout.lock, "utf8").trim();
-      const pid = Number(held.split(" ")[0]);
-      if (Number.isInteger(pid) && pid > 0 && isRunning(pid))
-        throw new LockedError(`another release is running (${held}); this one changes nothing`);
-      unlinkSync(layout.lock);
-    }
-  }
-  throw new LockedError("could not take the release lock");
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** Whether `path` is a symlink (current must be one: never a real folder). */
-export function isLink(path: string): boolean {
-  try {
-    return lstatSync(path).isSymbolicLink();
-  } catch {
-    return false;
-  }
 }

@@ -1,33 +1,42 @@
 /**
- * `npm run release`: a new release of a self-hosted site, switched in with no
- * request lost, or `--rollback` to the previous one (docs/release.md).
+ * `npm run release`: releases of a self-hosted site, switched in with no request
+ * lost (docs/release.md; decision 0022).
  *
- *   npm run release -- [--root /srv/site] [--repo .] [COMMIT]
- *   npm run release -- [--root /srv/site] --rollback
- *
- * A commit that is already live and was built on the studio's today is not built
- * again ("nothing new to publish"): the hourly pipeline run then costs nothing, and
- * the first run after midnight (studio time) publishes the day's scheduled posts.
- * --force builds it anyway.
+ *   npm run release -- [--root /srv/site] [--repo .] [--trigger pipeline|schedule|manual] [--force] [COMMIT]
+ *   npm run release -- --rollback          back to the release that was live before
+ *   npm run release -- --pause "reason"    stop automatic publishing (a rollback pauses too)
+ *   npm run release -- --resume
+ *   npm run release -- --list              the release log
+ *   npm run release -- --status            what is live, as JSON
  *
  * A release builds COMMIT (default: the repository's HEAD) into a folder of its
- * own, checks it on a spare loopback port, then points `current` at it, reloads
- * nginx and restarts the Node instances one at a time, each once the one before
- * answers /healthz as the new release. Any failure before the switch leaves the
- * live release untouched; a failure after it (an instance that does not come up)
- * switches back. It exits non-zero naming the step that failed and why.
+ * own, checks it on a spare loopback port, applies the database migrations it
+ * brings (after a backup), tests nginx's configuration with it, then points
+ * `current` at it, reloads nginx and restarts the Node instances one at a time,
+ * each once the one before answers /healthz as the new release. Any failure
+ * before the switch leaves the live site untouched; a failure at or after it (a
+ * reload, an instance that does not come up) switches back. Every outcome is
+ * written to <root>/releases.log and sent to the studio. It exits non-zero naming
+ * the step that failed and why.
+ *
+ * A commit that is live on every instance and was built on the studio's today is
+ * not built again ("nothing new to publish"; --force builds it anyway); when some
+ * instances answer with another release, they are restarted onto the live one.
  *
  * Settings: <root>/shared/.env (the site's settings, also read by the instances)
  * and the environment, which wins:
  *   RELEASE_INSTANCES [3001,3002]   the Node instances' ports on 127.0.0.1
  *   RELEASE_RESTART   [sudo systemctl restart studio-site@{port}]   restarts one instance
+ *   RELEASE_MIGRATE   [node {dir}/build/cli/inquiries.js migrate]   applies the migrations
+ *                     ({dir}: the new release's folder, {release}: its id, {root})
  *   RELEASE_RELOAD_NGINX []          e.g. "sudo systemctl reload nginx" when nginx serves the files
- *   RELEASE_KEEP      [5]            releases kept (the live one and the one before always)
+ *   RELEASE_NGINX_CONFIG [/etc/nginx/nginx.conf], RELEASE_NGINX_BIN [nginx]   what `nginx -t` tests
+ *   RELEASE_KEEP      [5]            releases kept (the live one and the rollback's target always)
  *   RELEASE_SETTLE_SECONDS [6]       wait after an instance is healthy (before the next, and
- *                                    before the release ends): longer than nginx's
- *                                    fail_timeout (5 s), so that nginx counts it as up again
- *                                    before another instance stops
+ *                                    before the release ends): longer than nginx's fail_timeout
  *   RELEASE_HEALTH_TIMEOUT_SECONDS [90]
+ *   RELEASE_LOCK_WAIT_SECONDS [900]  how long a release waits for one that is running
+ *   RELEASE_MIN_FREE_MB []           free space a release needs (default: the live release's size and a half)
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
@@ -41,26 +50,46 @@ import {
   realpathSync,
   renameSync,
   rmSync,
+  statfsSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs, parseEnv } from "node:util";
 import { studioToday } from "../../app/content/news/schedule";
+import {
+  appendReleaseEvent,
+  commitOf,
+  pauseState,
+  readReleaseLog,
+  releaseSummaries,
+  rollbackCandidates,
+  type NewReleaseEvent,
+} from "../../server/release-log";
 import { inquiryForm } from "../deploy/inquiry-form";
 import { freeLoopbackPort } from "../deploy/topology";
 import {
-  acquireLock,
+  healthOf,
+  instanceReleases,
+  rollInstances,
+  shell,
+  strayInstances,
+  type InstanceSettings,
+} from "./instances";
+import {
   currentRelease,
   layoutOf,
-  LockedError,
+  listReleases,
+  markFailed,
+  isFailed,
   prepare,
-  previousRelease,
   prune,
   releaseId,
   switchTo,
-  type Layout,
 } from "./layout";
+import { acquireReleaseLock, LockTimeoutError } from "./lock";
+import { checkNginxConfig, nginxSettings } from "./nginx";
+import { lastLines, tellStudio } from "./notify";
 
 class StepError extends Error {
   constructor(
@@ -78,11 +107,27 @@ const { values, positionals } = parseArgs({
     repo: { type: "string", default: "." },
     rollback: { type: "boolean", default: false },
     force: { type: "boolean", default: false },
+    pause: { type: "string" },
+    resume: { type: "boolean", default: false },
+    list: { type: "boolean", default: false },
+    status: { type: "boolean", default: false },
+    trigger: { type: "string", default: "manual" },
+    by: { type: "string" },
   },
 });
 const layout = layoutOf(values.root!);
 const started = performance.now();
 const timings: [string, number][] = [];
+const trigger = (["pipeline", "schedule", "manual"] as const).find((t) => t === values.trigger);
+if (!trigger) {
+  console.error(`--trigger is pipeline, schedule or manual (not "${values.trigger}")`);
+  process.exit(2);
+}
+const by = values.by ?? process.env.SUDO_USER ?? userInfo().username;
+const automatic = trigger !== "manual";
+const seconds = () => Number(((performance.now() - started) / 1000).toFixed(1));
+/** The folder of the release being made, once it is complete (a failure marks it). */
+let attempt: string | null = null;
 
 /** Runs one named step; its time goes into the summary, its failure names it. */
 async function step<T>(name: string, work: () => T | Promise<T>): Promise<T> {
@@ -104,22 +149,27 @@ function settings(): NodeJS.ProcessEnv {
   return { ...file, ...process.env };
 }
 
-function instancePorts(env: NodeJS.ProcessEnv): number[] {
+function number(env: NodeJS.ProcessEnv, name: string, fallback: number) {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0)
+    throw new StepError("settings", `${name} must be a number (is "${env[name]}")`);
+  return value;
+}
+
+function instanceSettings(env: NodeJS.ProcessEnv): InstanceSettings {
   const ports = (env.RELEASE_INSTANCES ?? "3001,3002").split(",").map((p) => Number(p.trim()));
   if (ports.length === 0 || ports.some((p) => !Number.isInteger(p) || p < 1 || p > 65535))
     throw new StepError(
       "settings",
       `RELEASE_INSTANCES must list ports, such as 3001,3002 (is "${env.RELEASE_INSTANCES}")`,
     );
-  return ports;
+  return {
+    ports,
+    restart: env.RELEASE_RESTART ?? "sudo systemctl restart studio-site@{port}",
+    settleSeconds: number(env, "RELEASE_SETTLE_SECONDS", 6),
+    healthTimeoutSeconds: number(env, "RELEASE_HEALTH_TIMEOUT_SECONDS", 90),
+  };
 }
-
-const seconds = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
-  const value = Number(env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 0)
-    throw new StepError("settings", `${name} must be a number of seconds`);
-  return value;
-};
 
 /** Runs a command; returns its standard output, or throws with the last lines of both. */
 function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
@@ -129,68 +179,15 @@ function run(command: string, args: string[], options: { cwd: string; env?: Node
     maxBuffer: 256 * 1024 * 1024,
   });
   if (result.status !== 0) {
-    const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
-    const tail = output.trim().split("\n").slice(-15).join("\n");
     throw new Error(
-      `${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal}):\n${tail}`,
+      `${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal}):\n${lastLines(`${result.stdout ?? ""}${result.stderr ?? ""}`)}`,
     );
   }
   return result.stdout;
 }
 
-/** A shell command of the settings (RELEASE_RESTART, RELEASE_RELOAD_NGINX). */
-function shell(command: string) {
-  const result = spawnSync("sh", ["-c", command], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  if (result.status !== 0)
-    throw new Error(
-      `"${command}" failed (exit ${result.status}): ${(result.stderr || result.stdout).trim()}`,
-    );
-}
-
-async function healthOf(port: number): Promise<{ status?: string; release?: string } | null> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/healthz`, {
-      signal: AbortSignal.timeout(2000),
-    });
-    return response.ok ? ((await response.json()) as { status?: string; release?: string }) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Waits until the instance on `port` answers /healthz as release `id`. */
-async function waitForRelease(port: number, id: string, timeoutSeconds: number) {
-  const deadline = Date.now() + timeoutSeconds * 1000;
-  let last: unknown = null;
-  while (Date.now() < deadline) {
-    last = await healthOf(port);
-    if ((last as { release?: string } | null)?.release === id) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(
-    `the instance on port ${port} did not answer /healthz as ${id} within ${timeoutSeconds} s (last answer: ${JSON.stringify(last)})`,
-  );
-}
-
-/** Restarts the instances one at a time onto release `id`. */
-async function rollInstances(env: NodeJS.ProcessEnv, id: string, done: number[] = []) {
-  const command = env.RELEASE_RESTART ?? "sudo systemctl restart studio-site@{port}";
-  const settle = seconds(env, "RELEASE_SETTLE_SECONDS", 6);
-  const timeout = seconds(env, "RELEASE_HEALTH_TIMEOUT_SECONDS", 90);
-  const ports = instancePorts(env);
-  for (const port of ports) {
-    shell(command.replaceAll("{port}", String(port)));
-    await waitForRelease(port, id, timeout);
-    done.push(port);
-    console.log(`release: the instance on ${port} serves ${id}`);
-    // Also after the last one: a rollback or another release right after this one must
-    // not stop an instance while nginx still counts the one restarted last as down
-    // (seen: "no live upstreams" 502s when a rollback followed a release at once).
-    await new Promise((r) => setTimeout(r, settle * 1000));
-  }
+function log(event: NewReleaseEvent) {
+  appendReleaseEvent(layout.log, { trigger, by, ...event });
 }
 
 /**
@@ -215,6 +212,32 @@ function reloadNginx(env: NodeJS.ProcessEnv, from: string | null, to: string) {
   console.log("release: nginx reloaded (the pages' policies changed)");
 }
 
+/**
+ * Points `current` at `to` and has nginx read it; when nginx refuses (its reload
+ * fails), points `current` back at `from` (nginx keeps running the configuration
+ * it had) and throws.
+ */
+function switchWithNginx(env: NodeJS.ProcessEnv, from: string | null, to: string) {
+  switchTo(layout, to);
+  log({ event: "switched", id: to, from });
+  try {
+    reloadNginx(env, from, to);
+  } catch (error) {
+    if (from) {
+      switchTo(layout, from);
+      log({ event: "switched", id: from, from: to });
+    }
+    throw error;
+  }
+}
+
+/** Tests nginx's configuration with release `id` in place, when nginx serves the site. */
+function checkNginx(env: NodeJS.ProcessEnv, id: string) {
+  if (!env.RELEASE_RELOAD_NGINX) return;
+  checkNginxConfig(nginxSettings(env), layout.current, join(layout.releases, id));
+  console.log("release: nginx -t passes with the new release in place");
+}
+
 /** Every registered page of a build: the paths of its sitemap. */
 function registeredPaths(buildDir: string): string[] {
   const sitemap = readFileSync(join(buildDir, "client", "sitemap.xml"), "utf8");
@@ -229,22 +252,24 @@ async function smokeTest(dir: string, env: NodeJS.ProcessEnv) {
   const port = await freeLoopbackPort();
   const data = mkdtempSync(join(tmpdir(), "release-smoke-"));
   const origin = `http://127.0.0.1:${port}`;
+  const isolated = {
+    ...env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    SITE_URL: origin,
+    DATA_DIR: data,
+    DATABASE_URL: "",
+    MIGRATIONS: "auto",
+    LOG_LEVEL: "warn",
+    SMTP_URL: "",
+    SMTP_HOST: "",
+    NOTIFY_EMAIL_TO: "",
+    NOTIFY_WEBHOOK_URL: "",
+  };
   const server = spawn(process.execPath, [join(dir, "build", "server", "main.js")], {
     cwd: dir,
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: origin,
-      DATA_DIR: data,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      SMTP_HOST: "",
-      NOTIFY_EMAIL_TO: "",
-      NOTIFY_WEBHOOK_URL: "",
-    },
+    env: isolated,
     stdio: ["ignore", "ignore", "pipe"],
   });
   let errors = "";
@@ -279,10 +304,7 @@ async function smokeTest(dir: string, env: NodeJS.ProcessEnv) {
     const listed = run(
       process.execPath,
       [join(dir, "build", "cli", "inquiries.js"), "export", "--format", "json"],
-      {
-        cwd: dir,
-        env: { ...env, DATA_DIR: data, DATABASE_URL: "" },
-      },
+      { cwd: dir, env: isolated },
     );
     const stored = (JSON.parse(listed) as unknown[]).length;
     if (stored !== 1)
@@ -295,29 +317,60 @@ async function smokeTest(dir: string, env: NodeJS.ProcessEnv) {
   }
 }
 
-/** node_modules for a release: a copy from a folder whose lockfile is the same, else npm install. */
+/**
+ * node_modules for a release. From the live release when its package-lock.json is
+ * the same: hard links (half a second instead of fifteen, and no second copy on the
+ * disk), safe because a release's files are never written again. From the clone
+ * (whose node_modules a later npm install may change in place): a copy. Else npm install.
+ */
 function installDependencies(dir: string, repo: string) {
   const lock = readFileSync(join(dir, "package-lock.json"), "utf8");
   const current = currentRelease(layout);
-  const candidates = [current ? join(layout.releases, current) : null, repo].filter(
-    (c): c is string => c !== null,
-  );
-  for (const candidate of candidates) {
-    const modules = join(candidate, "node_modules");
-    if (
-      existsSync(modules) &&
-      existsSync(join(candidate, "package-lock.json")) &&
-      readFileSync(join(candidate, "package-lock.json"), "utf8") === lock
-    ) {
-      cpSync(realpathSync(modules), join(dir, "node_modules"), {
-        recursive: true,
-        verbatimSymlinks: true,
-      });
-      return `copied from ${candidate} (same package-lock.json)`;
-    }
+  const sameLock = (folder: string) =>
+    existsSync(join(folder, "node_modules")) &&
+    existsSync(join(folder, "package-lock.json")) &&
+    readFileSync(join(folder, "package-lock.json"), "utf8") === lock;
+  if (current && sameLock(join(layout.releases, current))) {
+    run("cp", ["-al", join(layout.releases, current, "node_modules"), join(dir, "node_modules")], {
+      cwd: dir,
+    });
+    return `linked from ${current} (same package-lock.json)`;
+  }
+  if (sameLock(repo)) {
+    cpSync(realpathSync(join(repo, "node_modules")), join(dir, "node_modules"), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+    return `copied from ${repo} (same package-lock.json)`;
   }
   run("npm", ["install", "--no-audit", "--no-fund"], { cwd: dir });
   return "npm install";
+}
+
+/**
+ * A release of the same commit, built for the same studio day, whose checks passed:
+ * its files are those a new build would make. A retry after a failure past the
+ * checks (an instance that did not come up, a reload nginx refused) reuses them,
+ * hard-linked, instead of building again (--force builds anyway).
+ */
+function checkedBuildOf(commit: string, today: string): string | null {
+  return (
+    listReleases(layout)
+      .reverse()
+      .find(
+        (id) =>
+          commitOf(id) === commit.slice(0, 7) &&
+          builtOn(id) === today &&
+          existsSync(join(layout.releases, id, "build", "CHECKED")),
+      ) ?? null
+  );
+}
+
+/** Writes one of a release's own files (RELEASE, BUILT_ON, …), never through a hard link. */
+function writeOwn(dir: string, name: string, text: string) {
+  const file = join(dir, "build", name);
+  rmSync(file, { force: true });
+  writeFileSync(file, text);
 }
 
 /** Hashed assets of the live release that the new one lacks: pages already open (and
@@ -335,131 +388,380 @@ function carryAssets(from: string, to: string) {
   return carried;
 }
 
+/** Bytes under a folder (du: fast on node_modules' tens of thousands of files). */
+function sizeOf(path: string): number {
+  const output = spawnSync("du", ["-sk", path], { encoding: "utf8" }).stdout ?? "";
+  return Number(output.split("\t")[0] ?? 0) * 1024;
+}
+
+/** Refuses to start a release that would fill the disk halfway. */
+function checkFreeSpace(env: NodeJS.ProcessEnv, live: string | null) {
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  const { bavail, bsize } = statfsSync(layout.releases);
+  const free = bavail * bsize;
+  const liveSize = live ? sizeOf(join(layout.releases, live)) : 0;
+  const needed = env.RELEASE_MIN_FREE_MB
+    ? number(env, "RELEASE_MIN_FREE_MB", 0) * 1024 * 1024
+    : Math.max(liveSize * 1.5, 1024 * 1024 * 1024);
+  if (free < needed)
+    throw new Error(
+      `${mb(free)} free on the disk of ${layout.releases}; a release needs about ${mb(needed)}` +
+        `${live ? ` (the live release takes ${mb(liveSize)}, and a build needs room beside it)` : ""}: ` +
+        "free some space (old logs, backups elsewhere) or grow the disk",
+    );
+  return `${mb(free)} free, ${mb(needed)} needed`;
+}
+
+/** The studio's day a release was built for (scheduled posts). */
+function builtOn(id: string): string | null {
+  const file = join(layout.releases, id, "build", "BUILT_ON");
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : null;
+}
+
+function resolveCommit(repo: string, commitish: string): { commit: string; subject: string } {
+  try {
+    const commit = execFileSync(
+      "git",
+      ["-C", repo, "rev-parse", "--verify", `${commitish}^{commit}`],
+      { encoding: "utf8" },
+    ).trim();
+    const subject = execFileSync("git", ["-C", repo, "log", "-1", "--format=%s", commit], {
+      encoding: "utf8",
+    }).trim();
+    return { commit, subject };
+  } catch {
+    throw new StepError("commit", `${commitish} is not a commit of ${repo}`);
+  }
+}
+
+/** Where a rollback goes: the release live before this one, complete and not failed. */
+function rollbackTarget(live: string | null): string | null {
+  const events = readReleaseLog(layout.log);
+  const usable = (id: string) =>
+    !isFailed(layout, id) && existsSync(join(layout.releases, id, "build", "RELEASE"));
+  if (events.some((e) => e.event === "released" || e.event === "rolled-back"))
+    return rollbackCandidates(events, live).find(usable) ?? null;
+  // A server released before the log existed: the newest folder older than the live one.
+  return (
+    listReleases(layout)
+      .filter((id) => live === null || id < live)
+      .reverse()
+      .find(usable) ?? null
+  );
+}
+
+/** Restarts the instances found on another release than the live one. */
+async function repairInstances(env: NodeJS.ProcessEnv, live: string, stray: number[]) {
+  console.log(
+    `release: instances on ${stray.join(", ")} do not serve ${live}: restarting them onto it`,
+  );
+  try {
+    await step("repair", () => rollInstances(instanceSettings(env), live, stray));
+    log({ event: "repaired", id: live, ports: stray, outcome: "live" });
+    await tellStudio(env, {
+      event: "release.repaired",
+      subject: `Site: instances restarted onto the live release ${live}`,
+      text: `The instances on ports ${stray.join(", ")} were not serving the live release ${live} (a release stopped during its restarts, say). They were restarted onto it and all answer now.`,
+      details: { release: live, ports: stray },
+    });
+    return `repaired: the instances on ${stray.join(", ")} serve ${live} again`;
+  } catch (error) {
+    log({
+      event: "repaired",
+      id: live,
+      ports: stray,
+      outcome: "failed",
+      message: (error as Error).message,
+    });
+    throw error;
+  }
+}
+
 async function release(commitish: string) {
   const env = settings();
-  instancePorts(env);
+  const instances = instanceSettings(env);
   const repo = resolve(values.repo!);
-  const commit = await step("commit", () => {
-    try {
-      return execFileSync("git", ["-C", repo, "rev-parse", "--verify", `${commitish}^{commit}`], {
-        encoding: "utf8",
-      }).trim();
-    } catch {
-      throw new Error(`${commitish} is not a commit of ${repo}`);
-    }
-  });
+  const { commit, subject } = await step("commit", () => resolveCommit(repo, commitish));
+  const paused = pauseState(readReleaseLog(layout.log));
+  if (paused && automatic)
+    return `publishing is paused since ${paused.at} (${paused.by}: ${paused.reason}); ${commit.slice(0, 7)} was not released. "npm run release -- --resume" resumes.`;
+  if (paused) console.log(`release: automatic publishing stays paused (${paused.reason})`);
   const live = currentRelease(layout);
   const today = studioToday(env);
-  if (live && !values.force && live.endsWith(`-${commit.slice(0, 7)}`)) {
-    const builtOn = join(layout.releases, live, "build", "BUILT_ON");
-    if (existsSync(builtOn) && readFileSync(builtOn, "utf8").trim() === today)
-      return `nothing new to publish: ${commit} is live (${live}), built on ${today}, studio time`;
+  if (live && !values.force && commitOf(live) === commit.slice(0, 7) && builtOn(live) === today) {
+    const stray = await strayInstances(instances.ports, live);
+    if (stray.length > 0) return repairInstances(env, live, stray);
+    return `nothing new to publish: ${commit} is live (${live}) on every instance, built on ${today}, studio time`;
   }
   const id = releaseId(commit);
   const partial = join(layout.releases, `${id}.partial`);
+  const outcome = { id, commit, subject, from: live };
+  let migration: { backup?: string; migrations: string[] };
   try {
-    await step("export", () => {
-      mkdirSync(partial, { recursive: true });
-      execFileSync("sh", [
-        "-c",
-        `git -C "$1" archive --format=tar "$2" | tar -x -C "$3"`,
-        "sh",
-        repo,
-        commit,
-        partial,
-      ]);
-    });
-    const how = await step("install", () => installDependencies(partial, repo));
-    console.log(`release: dependencies ${how}`);
-    await step("build", () =>
-      run("npm", ["run", "build"], { cwd: partial, env: { ...env, BUILD_DIR: "build" } }),
-    );
-    writeFileSync(join(partial, "build", "RELEASE"), `${id}\n`);
-    // The studio's day the content was built for (scheduled posts): see the top of this file.
-    writeFileSync(join(partial, "build", "BUILT_ON"), `${today}\n`);
-    await step("check", async () => {
-      run("npm", ["run", "audit:static"], { cwd: partial, env: { ...env, BUILD_DIR: "build" } });
-      await smokeTest(partial, env);
-    });
+    console.log(`release: ${await step("disk", () => checkFreeSpace(env, live))}`);
+    const checked = values.force ? null : checkedBuildOf(commit, today);
+    if (checked) {
+      await step("reuse", () => {
+        run("cp", ["-al", join(layout.releases, checked), partial], { cwd: layout.releases });
+        for (const name of ["FAILED", "CHECKED"])
+          rmSync(join(partial, "build", name), { force: true });
+      });
+      console.log(`release: the build and checks of ${checked} (the same commit, built today)`);
+      writeOwn(partial, "RELEASE", `${id}\n`);
+      writeOwn(partial, "CHECKED", `${checked}\n`);
+    } else {
+      await step("export", () => {
+        mkdirSync(partial, { recursive: true });
+        execFileSync("sh", [
+          "-c",
+          `git -C "$1" archive --format=tar "$2" | tar -x -C "$3"`,
+          "sh",
+          repo,
+          commit,
+          partial,
+        ]);
+      });
+      const how = await step("install", () => installDependencies(partial, repo));
+      console.log(`release: dependencies ${how}`);
+      await step("build", () =>
+        run("npm", ["run", "build"], { cwd: partial, env: { ...env, BUILD_DIR: "build" } }),
+      );
+      writeOwn(partial, "RELEASE", `${id}\n`);
+      // The studio's day the content was built for (scheduled posts): see the top of this file.
+      writeOwn(partial, "BUILT_ON", `${today}\n`);
+      await step("check", async () => {
+        run("npm", ["run", "audit:static"], { cwd: partial, env: { ...env, BUILD_DIR: "build" } });
+        await smokeTest(partial, env);
+      });
+      writeOwn(partial, "CHECKED", `${id}\n`);
+    }
     if (live)
       console.log(
         `release: carried ${carryAssets(join(layout.releases, live), partial)} assets of ${live}`,
       );
     renameSync(partial, join(layout.releases, id));
+    attempt = id;
+    migration = await step("migrate", () => migrateFor(env, id));
+    await step("nginx", () => checkNginx(env, id));
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
+    if (attempt) markFailed(layout, attempt, (error as Error).message);
     throw error;
   }
-  await step("switch", () => {
-    switchTo(layout, id);
-    reloadNginx(env, live, id);
-  });
+  await step("switch", () => switchWithNginx(env, live, id));
   console.log(`release: switched to ${id} at ${new Date().toISOString()}`);
-  const restarted: number[] = [];
   try {
-    await step("restart", () => rollInstances(env, id, restarted));
+    await step("restart", () => rollInstances(instances, id));
   } catch (error) {
     if (live) {
       console.error(`release: ${(error as Error).message}; switching back to ${live}`);
-      switchTo(layout, live);
-      reloadNginx(env, id, live);
-      await rollInstances(env, live).catch((e: unknown) =>
+      markFailed(layout, id, (error as Error).message);
+      switchWithNginx(env, id, live);
+      const stray = await strayInstances(instances.ports, live);
+      await rollInstances(instances, live, stray).catch((e: unknown) =>
         console.error(`release: switching back failed too: ${(e as Error).message}`),
       );
+      throw new StepError("restart", `${(error as Error).message}; switched back to ${live}`);
     }
     throw error;
   }
-  const removed = await step("prune", () => prune(layout, Number(env.RELEASE_KEEP ?? 5)));
+  const removed = await step("prune", () =>
+    prune(layout, number(env, "RELEASE_KEEP", 5), [rollbackTarget(id)]),
+  );
+  log({ event: "released", ...outcome, outcome: "live", seconds: seconds(), ...migration });
+  await tellStudio(env, {
+    event: "release.live",
+    subject: `Site: live: ${subject}`,
+    text: [
+      `The site now serves ${commit.slice(0, 12)}, "${subject}" (release ${id}, ${trigger}, ${by}), ${seconds()} s after the release started.`,
+      migration.migrations.length
+        ? `It applied the database migrations ${migration.migrations.join(", ")}${migration.backup ? ` after a backup (${migration.backup})` : ""}.`
+        : "",
+      `Before it, ${live ?? "nothing"} was live; "npm run release -- --rollback" on the server goes back to it.`,
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
+    details: { release: id, commit, subject, from: live, seconds: seconds(), ...migration },
+  });
   return `released ${id} (commit ${commit})${removed.length ? `; removed ${removed.join(", ")}` : ""}`;
+}
+
+/** The release step that applies the new code's migrations (RELEASE_MIGRATE). */
+function migrateFor(env: NodeJS.ProcessEnv, id: string) {
+  const dir = join(layout.releases, id);
+  const command = (env.RELEASE_MIGRATE ?? `node "{dir}/build/cli/inquiries.js" migrate`)
+    .replaceAll("{dir}", dir)
+    .replaceAll("{release}", id)
+    .replaceAll("{root}", layout.root);
+  const output = run("sh", ["-c", command], { cwd: dir, env: { ...env, MIGRATIONS: "release" } });
+  process.stdout.write(output.replace(/^/gm, "release: "));
+  const backup = /^backup: wrote (\S+)/m.exec(output)?.[1];
+  const applied = /^migrate: applied (.+)$/m.exec(output)?.[1];
+  return {
+    ...(backup ? { backup } : {}),
+    migrations: applied ? applied.split(",").map((name) => name.trim()) : [],
+  };
 }
 
 async function rollback() {
   const env = settings();
+  const instances = instanceSettings(env);
   const live = currentRelease(layout);
-  const previous = previousRelease(layout);
-  if (!live || !previous)
+  const target = rollbackTarget(live);
+  if (!live || !target)
     throw new StepError(
       "rollback",
-      `there is no release before ${live ?? "(none live)"} to go back to`,
+      `there is no release before ${live ?? "(none live)"} that went live and did not fail`,
     );
-  await step("switch", () => {
-    switchTo(layout, previous);
-    reloadNginx(env, live, previous);
-  });
-  console.log(`release: switched back to ${previous} at ${new Date().toISOString()}`);
-  await step("restart", () => rollInstances(env, previous));
-  return `rolled back from ${live} to ${previous}`;
-}
-
-async function main(layout: Layout) {
-  prepare(layout);
-  let unlock: () => void;
   try {
-    unlock = acquireLock(
-      layout,
-      values.rollback ? "rollback" : `release ${positionals[0] ?? "HEAD"}`,
+    await step("nginx", () => checkNginx(env, target));
+    await step("switch", () => switchWithNginx(env, live, target));
+    console.log(`release: switched back to ${target} at ${new Date().toISOString()}`);
+    await step("restart", async () =>
+      rollInstances(instances, target, await strayInstances(instances.ports, target)),
     );
   } catch (error) {
-    if (error instanceof LockedError) {
-      console.error(`release refused: ${error.message}`);
-      process.exit(75);
-    }
+    log({
+      event: "rolled-back",
+      from: live,
+      to: target,
+      outcome: "failed",
+      message: (error as Error).message,
+      seconds: seconds(),
+    });
     throw error;
   }
+  log({ event: "rolled-back", from: live, to: target, outcome: "live", seconds: seconds() });
+  const reason = `rolled back from ${live} to ${target}: automatic releases wait until someone resumes them`;
+  log({ event: "paused", reason });
+  await tellStudio(env, {
+    event: "release.rolled-back",
+    subject: `Site: rolled back to ${target}; publishing paused`,
+    text: `${by} rolled the site back from ${live} to ${target}. Automatic publishing is paused, so that the next publish or the hourly run does not put ${live} back. When the cause is fixed, run "npm run release -- --resume" on the server.`,
+    details: { from: live, to: target },
+  });
+  return `rolled back from ${live} to ${target}; automatic publishing is paused ("npm run release -- --resume" resumes it)`;
+}
+
+async function pause(reason: string) {
+  if (!reason.trim()) throw new StepError("pause", 'say why: --pause "the reason"');
+  log({ event: "paused", reason: reason.trim() });
+  await tellStudio(settings(), {
+    event: "release.paused",
+    subject: `Site: automatic publishing paused by ${by}`,
+    text: `${by} paused automatic publishing: ${reason.trim()}\n\nPublishes in the editor are kept and go live once someone runs "npm run release -- --resume" on the server.`,
+    details: { reason: reason.trim() },
+  });
+  return `automatic publishing is paused: ${reason.trim()}`;
+}
+
+function resume() {
+  if (!pauseState(readReleaseLog(layout.log))) return "automatic publishing was not paused";
+  log({ event: "resumed" });
+  return "automatic publishing resumed: the next publish or hourly run releases the branch's tip";
+}
+
+/** --status: what is live, for the pipeline's hourly check and for people. */
+async function status() {
+  const env = settings();
+  const live = currentRelease(layout);
+  return JSON.stringify(
+    {
+      live,
+      commit: live ? commitOf(live) : null,
+      builtOn: live ? builtOn(live) : null,
+      today: studioToday(env),
+      paused: pauseState(readReleaseLog(layout.log)),
+      instances: Object.fromEntries(await instanceReleases(instanceSettings(env).ports)),
+    },
+    null,
+    2,
+  );
+}
+
+function list() {
+  const events = readReleaseLog(layout.log);
+  const paused = pauseState(events);
+  const lines = [
+    `live: ${currentRelease(layout) ?? "nothing"}${paused ? `; automatic publishing PAUSED since ${paused.at} (${paused.by}: ${paused.reason})` : ""}`,
+    "",
+    ...releaseSummaries(events, 30).map((entry) =>
+      [
+        entry.at.replace("T", " ").slice(0, 19),
+        entry.kind.padEnd(8),
+        entry.outcome.padEnd(13),
+        (entry.id ?? "").padEnd(25),
+        `${entry.trigger}/${entry.by}`.padEnd(22),
+        `${entry.subject}${entry.step ? ` [failed at ${entry.step}: ${lastLines(entry.message ?? "", 1)}]` : ""}`,
+      ].join("  "),
+    ),
+  ];
+  return lines.join("\n");
+}
+
+async function main() {
+  if (values.list) return console.log(list());
+  prepare(layout);
+  if (values.status) return console.log(await status());
+  let unlock: () => void;
   try {
-    const summary = values.rollback ? await rollback() : await release(positionals[0] ?? "HEAD");
-    const total = (performance.now() - started) / 1000;
+    unlock = acquireReleaseLock(layout.lock, number(settings(), "RELEASE_LOCK_WAIT_SECONDS", 900));
+  } catch (error) {
+    console.error(`release refused: ${(error as Error).message}`);
+    process.exit(error instanceof LockTimeoutError ? 75 : 1);
+  }
+  let commit: string | null = null;
+  try {
+    let summary: string;
+    if (values.pause !== undefined) summary = await pause(values.pause);
+    else if (values.resume) summary = resume();
+    else if (values.rollback) summary = await rollback();
+    else {
+      commit = positionals[0] ?? "HEAD";
+      summary = await release(commit);
+    }
     console.log(
-      `${summary} in ${total.toFixed(1)} s (${timings.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(", ")})`,
+      `${summary} in ${seconds()} s (${timings.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(", ")})`,
     );
   } catch (error) {
     const failed = error instanceof StepError ? error : new StepError("release", String(error));
     console.error(`release failed at ${failed.step}: ${failed.message}`);
     console.error(`the live release is ${currentRelease(layout) ?? "(none)"}`);
     process.exitCode = 1;
+    if (commit !== null && failed.step !== "commit" && failed.step !== "settings")
+      await recordFailure(commit, failed);
   } finally {
     unlock();
   }
 }
 
-await main(layout);
+/** A release that failed: the log says where and why, and so does the studio's message. */
+async function recordFailure(commitish: string, failed: StepError) {
+  const env = settings();
+  const { commit, subject } = resolveCommit(resolve(values.repo!), commitish);
+  const live = currentRelease(layout);
+  const switchedBack = failed.step === "restart" || failed.step === "switch";
+  log({
+    event: "released",
+    id: attempt,
+    commit,
+    subject,
+    outcome: switchedBack ? "switched-back" : "failed",
+    step: failed.step,
+    message: lastLines(failed.message, 20),
+    seconds: seconds(),
+    from: live,
+  });
+  await tellStudio(env, {
+    event: "release.failed",
+    subject: `Site: release failed at ${failed.step}: ${subject}`,
+    text: [
+      `The release of ${commit.slice(0, 12)}, "${subject}" (${trigger}, ${by}), failed at its ${failed.step} step. ${switchedBack ? `It had switched, and switched back: ${live} serves the site.` : `Nothing changed: ${live ?? "nothing"} serves the site.`}`,
+      "What it said (the last lines):",
+      lastLines(failed.message, 20),
+    ].join("\n\n"),
+    details: { commit, subject, step: failed.step, live },
+  });
+}
+
+await main();

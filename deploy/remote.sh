@@ -17,7 +17,8 @@
 set -euo pipefail
 
 main() {
-  local root
+  local self root
+  self=$(realpath "${BASH_SOURCE[0]}")
   root=${SITE_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)}
   local -a words
   read -r -a words <<<"${SSH_ORIGINAL_COMMAND:-}"
@@ -31,18 +32,18 @@ main() {
       local trigger=${words[3]:-} by=${words[4]:-}
       [[ $trigger =~ ^(pipeline|schedule)$ ]] || refuse "TRIGGER is pipeline or schedule"
       [[ $by =~ ^[A-Za-z0-9._@:/#+-]{1,100}$ ]] || refuse "BY is a run's name, without spaces"
-      # One release at a time, fetch and install included: the lock is the kernel's
-      # (it goes with this process), waited for rather than refused. The release
-      # itself takes it again on the same open file (RELEASE_LOCK_FD).
-      exec 9>>"$root/release.lock"
-      if ! flock --wait "${RELEASE_LOCK_WAIT_SECONDS:-900}" 9; then
-        echo "pipeline: another release held the lock for too long; nothing changed" >&2
-        exit 75
+      # One release at a time, fetch and install included: the kernel's lock on
+      # release.lock, held by flock for as long as this script runs again under it
+      # (it goes with the process), waited for rather than refused. The release
+      # finds it held by an ancestor and goes on under it (scripts/release/lock.ts).
+      if [ -z "${REMOTE_LOCKED:-}" ]; then
+        exec env REMOTE_LOCKED=1 flock --wait "${RELEASE_LOCK_WAIT_SECONDS:-900}" \
+          --conflict-exit-code 75 "$root/release.lock" bash "$self"
       fi
       on_tip "$commit" "$branch" || return 0
       git checkout --quiet --force --detach "$commit"
       npm install --no-audit --no-fund
-      RELEASE_LOCK_FD=9 npm run release -- --root "$root" --trigger "$trigger" --by "$by" "$commit"
+      npm run release -- --root "$root" --trigger "$trigger" --by "$by" "$commit"
       ;;
     compose)
       local tag=${words[3]:-}

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   currentRelease,
@@ -111,6 +111,35 @@ describe("the release lock", () => {
     expect(() => acquireReleaseLock(layout.lock, 0)).toThrow(LockTimeoutError);
     release();
     acquireReleaseLock(layout.lock, 0)();
+  });
+
+  it("goes on under a lock a process it descends from holds (deploy/remote.sh)", () => {
+    const script = join(layout.root, "take.ts");
+    writeFileSync(
+      script,
+      `import { acquireReleaseLock } from ${JSON.stringify(join(import.meta.dirname, "lock.ts"))};\n` +
+        `acquireReleaseLock(${JSON.stringify(layout.lock)}, 0)();\nconsole.log("went on");\n`,
+    );
+    const tsx = join(import.meta.dirname, "../../node_modules/tsx/dist/cli.mjs");
+    const under = spawnSync("flock", [layout.lock, process.execPath, tsx, script], {
+      encoding: "utf8",
+    });
+    expect(under.stdout.trim()).toBe("went on");
+    // Not descended from the holder: it waits, and gives up.
+    const other = spawn("flock", [layout.lock, "sleep", "5"], { detached: true });
+    try {
+      const beside = spawnSync(
+        "sh",
+        ["-c", 'sleep 0.3; exec "$0" "$@"', process.execPath, tsx, script],
+        {
+          encoding: "utf8",
+        },
+      );
+      expect(beside.stdout).not.toContain("went on");
+      expect(beside.stderr).toMatch(/another release held/);
+    } finally {
+      process.kill(-other.pid!, "SIGKILL");
+    }
   });
 
   it("waits for the holder and then takes it", async () => {

@@ -239,8 +239,8 @@ function writeSettings(extra: Record<string, string> = {}) {
 }
 
 /**
- * What every pipeline runs after a publish: `bash deploy/pipeline.sh deploy`, the
- * server being this machine (deploy/remote.sh in a clean environment, as sshd runs
+ * What every pipeline runs after a publish: `bash deploy/pipeline.sh deploy` from the
+ * CI's checkout of the commit (the editor's clone stands in for it), the server being this machine (deploy/remote.sh in a clean environment, as sshd runs
  * it). `settings` go into the server's shared/.env for this run only.
  */
 function pipelineDeploy(
@@ -252,7 +252,7 @@ function pipelineDeploy(
   writeSettings(settings);
   const running = runRelease(
     "bash",
-    [join(repoRoot, "deploy/pipeline.sh"), "deploy"],
+    [join(editor, "deploy/pipeline.sh"), "deploy"],
     {
       DEPLOY_HOST: "local",
       DEPLOY_METHOD: "deploy",
@@ -269,9 +269,9 @@ function pipelineDeploy(
   return running;
 }
 
-/** `bash deploy/pipeline.sh due`, as the hourly run asks it first. */
+/** `bash deploy/pipeline.sh due`, as the hourly run asks it first, in the CI's checkout (the editor's clone). */
 function pipelineDue(commit: string, env: Record<string, string> = {}) {
-  return runRelease("bash", [join(repoRoot, "deploy/pipeline.sh"), "due"], {
+  return runRelease("bash", [join(editor, "deploy/pipeline.sh"), "due"], {
     PIPELINE_TRIGGER: "schedule",
     DEPLOY_METHOD: "deploy",
     SITE_URL: nginx!.origin,
@@ -299,6 +299,8 @@ function releaseCommand(args: string[], env: Record<string, string> = {}) {
 
 interface Traffic {
   requests: number;
+  /** Requests resent once, as a browser resends one sent on a kept-alive connection the server closed. */
+  resent: number;
   failures: string[];
   acknowledged: string[];
   /** When the watched page first showed what was expected of it. */
@@ -319,7 +321,13 @@ interface Watch {
 
 /** Visitors through nginx, four at a time, until `until` settles. */
 async function traffic(until: Promise<unknown>, watchFor?: Watch): Promise<Traffic> {
-  const result: Traffic = { requests: 0, failures: [], acknowledged: [], flapped: false };
+  const result: Traffic = {
+    requests: 0,
+    resent: 0,
+    failures: [],
+    acknowledged: [],
+    flapped: false,
+  };
   let finished = false;
   void until.finally(() => (finished = true));
   const deadline = Date.now() + 600_000;
@@ -331,18 +339,32 @@ async function traffic(until: Promise<unknown>, watchFor?: Watch): Promise<Traff
       const path = gets[(i + index) % gets.length]!;
       const key = `release-${Date.now()}-${index}-${i}`;
       try {
-        const response = post
-          ? await fetch(`${nginx!.origin}/contact`, {
-              method: "POST",
-              headers: {
-                "Content-Type": "application/x-www-form-urlencoded",
-                Origin: nginx!.origin,
-                "X-Forwarded-For": nextVisitor(),
-              },
-              body: inquiryForm(key),
-              signal: AbortSignal.timeout(15_000),
-            })
-          : await fetch(`${nginx!.origin}${path}`, { signal: AbortSignal.timeout(15_000) });
+        const send = () =>
+          post
+            ? fetch(`${nginx!.origin}/contact`, {
+                method: "POST",
+                headers: {
+                  "Content-Type": "application/x-www-form-urlencoded",
+                  Origin: nginx!.origin,
+                  "X-Forwarded-For": visitor,
+                },
+                body: inquiryForm(key),
+                signal: AbortSignal.timeout(15_000),
+              })
+            : fetch(`${nginx!.origin}${path}`, { signal: AbortSignal.timeout(15_000) });
+        const visitor = nextVisitor();
+        let response: Response;
+        try {
+          response = await send();
+        } catch (error) {
+          // A reload makes nginx close its idle kept-alive connections; a request sent on
+          // one at that moment gets no answer. A browser sends it again, once, on a new
+          // connection (Chromium does for any method: nothing of it was processed), with
+          // the same idempotency key for a form. So does this visitor; a second failure counts.
+          if (!closedConnection(error)) throw error;
+          result.resent++;
+          response = await send();
+        }
         const body = await response.text();
         result.requests++;
         const watched = !post && watchFor && path === watchFor.path;
@@ -367,6 +389,16 @@ async function traffic(until: Promise<unknown>, watchFor?: Watch): Promise<Traff
   };
   await Promise.all([0, 1, 2, 3].map(worker));
   return result;
+}
+
+/** A request the server's side closed before answering (undici: "other side closed", a reset). */
+function closedConnection(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return (
+    cause?.code === "UND_ERR_SOCKET" ||
+    cause?.code === "ECONNRESET" ||
+    /other side closed/.test(cause?.message ?? "")
+  );
 }
 
 async function storedOnce(db: pg.Pool, keys: string[]) {
@@ -443,6 +475,7 @@ async function scenario(
   table.push([
     name,
     String(load.requests),
+    String(load.resent),
     String(load.failures.length),
     `${load.acknowledged.length} / ${load.acknowledged.length - missing.length}`,
     seconds,
@@ -551,12 +584,15 @@ try {
     code: 1,
     watchFor: { path: "/", text: MARKER, contains: true },
     then: (result) => {
-      check(
-        /release failed at restart: the instance on \d+ did not answer \/healthz[\s\S]*switched back/.test(
-          result.output,
-        ),
-        "it says which instance did not come up, and that it switched back",
-      );
+      if (
+        !check(
+          /release failed at restart: the instance on port \d+ did not answer \/healthz[\s\S]*switched back/.test(
+            result.output,
+          ),
+          "it says which instance did not come up, and that it switched back",
+        )
+      )
+        console.log(result.output.slice(-3000));
     },
   });
   rmSync(join(run, "broken"));

@@ -5,8 +5,9 @@
 //
 //   node deploy/due.mjs     (SITE_URL, COMMIT, STUDIO_TIME_ZONE [Asia/Kolkata], CONTENT_TODAY)
 //
-// Due (exit 0, "due: why"): the commit is not what the site serves; the
-// instances answer with different releases (a release stopped halfway); a news
+// Due (exit 0, "due: why"): the commit is not what the site serves; a release
+// switched and did not finish (its log says so on /healthz), or the instances
+// answer with different releases (a release stopped halfway); a news
 // post of the checkout is dated after the day the live pages were built for and
 // on or before today (studio time). Not due (exit 3, "not due: why"): none of
 // these, or publishing is paused (npm run release -- --pause). The site not
@@ -49,6 +50,8 @@ export function decide({ answers, commit, today, days }) {
   if (healthy.length === 0) return { due: true, why: "the site did not answer /healthz" };
   if (healthy.some((answer) => answer.paused === true))
     return { due: false, why: "publishing is paused (npm run release -- --resume)" };
+  if (healthy.some((answer) => answer.unfinished === true))
+    return { due: true, why: "a release switched and did not finish its restarts" };
   const releases = [...new Set(healthy.map((answer) => answer.release))];
   if (releases.length > 1)
     return { due: true, why: `the instances serve different releases: ${releases.join(", ")}` };

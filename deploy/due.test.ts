@@ -32,6 +32,8 @@ describe("whether the hourly run has anything to do", () => {
       /different releases/,
     );
     expect(verdict([null, null]).why).toBe("the site did not answer /healthz");
+    // One instance answering is enough when the log says a release did not finish.
+    expect(verdict([{ ...live, unfinished: true }]).why).toMatch(/did not finish/);
     // A Docker Compose image's tag: <day>-<full commit>.
     expect(verdict([{ release: `2026-11-27-${commit}`, builtOn: "2026-11-27" }]).due).toBe(false);
   });

@@ -53,7 +53,13 @@ export interface AppOptions {
    * /healthz says both, for the release and for the hourly run's first step
    * (deploy/due.mjs).
    */
-  release?: { id: string; builtOn?: string; paused?: () => boolean };
+  release?: {
+    id: string;
+    builtOn?: string;
+    paused?: () => boolean;
+    /** A release switched and has no outcome yet: stopped during its restarts, or running. */
+    unfinished?: () => boolean;
+  };
   /** Checks run by GET /healthz (the database, for one); a throw means unhealthy. */
   healthChecks?: readonly (() => Promise<void>)[];
   /** The contact action's services (null: the form answers 503). */
@@ -134,6 +140,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
               release: release.id,
               ...(release.builtOn ? { builtOn: release.builtOn } : {}),
               paused: release.paused?.() ?? false,
+              ...(release.unfinished?.() ? { unfinished: true } : {}),
             }
           : { status: "ok" },
       );

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { startContactRuntime } from "./contact-runtime";
 import { createHttpServer, listen } from "./http-server";
 import { createLogger } from "./logger";
-import { pauseState, readReleaseLog } from "./release-log";
+import { pauseState, readReleaseLog, unfinishedSwitch } from "./release-log";
 import type * as appModuleTypes from "./app";
 
 /**
@@ -134,18 +134,30 @@ function releaseOf(buildDir: string) {
   const id = read("RELEASE");
   if (!id) return undefined;
   const log = join(buildDir, "..", "..", "..", "releases.log");
-  let seen: { mtimeMs: number; paused: boolean } | undefined;
-  const paused = () => {
+  let seen: { mtimeMs: number; paused: boolean; unfinished: boolean } | undefined;
+  const state = () => {
     try {
       const { mtimeMs } = statSync(log);
-      if (seen?.mtimeMs !== mtimeMs)
-        seen = { mtimeMs, paused: pauseState(readReleaseLog(log)) !== null };
-      return seen.paused;
+      if (seen?.mtimeMs !== mtimeMs) {
+        const events = readReleaseLog(log);
+        seen = {
+          mtimeMs,
+          paused: pauseState(events) !== null,
+          unfinished: unfinishedSwitch(events),
+        };
+      }
+      return seen;
     } catch {
-      return false;
+      return { paused: false, unfinished: false };
     }
   };
-  return { id, builtOn: read("BUILT_ON"), paused, log };
+  return {
+    id,
+    builtOn: read("BUILT_ON"),
+    paused: () => state().paused,
+    unfinished: () => state().unfinished,
+    log,
+  };
 }
 
 await main();

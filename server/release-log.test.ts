@@ -11,6 +11,7 @@ import {
   readReleaseLog,
   releaseSummaries,
   rollbackCandidates,
+  unfinishedSwitch,
   type NewReleaseEvent,
 } from "./release-log";
 
@@ -82,6 +83,19 @@ describe("the release log", () => {
       { event: "repaired", id: "B", ports: [3002], outcome: "live" },
     ].map((e) => appendReleaseEvent(file, e as NewReleaseEvent));
     expect(liveHistory(events)).toEqual(["A", "B"]);
+  });
+
+  it("knows when a switch has no outcome yet (a release stopped during its restarts)", () => {
+    const switched = appendReleaseEvent(file, { event: "switched", id: "B", from: "A" });
+    expect(unfinishedSwitch([switched])).toBe(true);
+    const repaired = appendReleaseEvent(file, {
+      event: "repaired",
+      id: "B",
+      ports: [3002],
+      outcome: "live",
+    });
+    expect(unfinishedSwitch([switched, repaired])).toBe(false);
+    expect(unfinishedSwitch([switched, appendReleaseEvent(file, released("B"))])).toBe(false);
   });
 
   it("knows whether publishing is paused, by whom and why", () => {

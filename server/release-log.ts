@@ -153,6 +153,25 @@ export function pauseState(
   return state;
 }
 
+/**
+ * Whether the last switch has no outcome after it: a release stopped during its
+ * restarts (a lost runner), or one running now. The instances may then serve two
+ * releases; the next run finishes the rollout (a repair).
+ */
+export function unfinishedSwitch(events: readonly ReleaseEvent[]): boolean {
+  let open = false;
+  for (const event of events) {
+    if (event.event === "switched") open = true;
+    else if (
+      event.event === "released" ||
+      event.event === "rolled-back" ||
+      event.event === "repaired"
+    )
+      open = false;
+  }
+  return open;
+}
+
 /** One line of the history staff read: a release or a rollback, newest first. */
 export interface ReleaseSummary {
   at: string;
@@ -236,4 +255,17 @@ export function releaseSummaries(events: readonly ReleaseEvent[], limit = 30): R
 /** The short commit a release id ends with (ids are <UTC time>-<commit>). */
 export function commitOf(id: string): string | null {
   return /-([0-9a-f]{7,40})$/.exec(id)?.[1] ?? null;
+}
+
+/** What the inbox's Site page shows (app/inbox/releases-view.tsx). */
+export interface SiteReleases {
+  live: string | null;
+  paused: { at: string; by: string; reason: string } | null;
+  recent: ReleaseSummary[];
+}
+
+/** The Site page's releases from the log at `file`; `live` is the release this instance runs. */
+export function siteReleases(file: string, live: string | null, limit = 30): SiteReleases {
+  const events = readReleaseLog(file);
+  return { live, paused: pauseState(events), recent: releaseSummaries(events, limit) };
 }

@@ -33,6 +33,8 @@
  * Prints a table of the figures; exits 1 on any failed check. Needs nginx and PostgreSQL.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import {
   existsSync,
   mkdirSync,
@@ -493,6 +495,28 @@ async function everyInstanceServes(id: string | null, what: string) {
   );
 }
 
+/** What the releases told the studio (NOTIFY_WEBHOOK_URL, a receiver on loopback). */
+const messages: { event: string; text: string }[] = [];
+const hook = createServer((req, res) => {
+  let body = "";
+  req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+  req.on("end", () => {
+    const parsed = JSON.parse(body) as { event: string; text: string };
+    messages.push({ event: parsed.event, text: parsed.text });
+    res.end();
+  });
+});
+let heard = 0;
+/** The release told the studio, once, since the last call: `event`, its text matching `text`. */
+function told(event: string, text: RegExp) {
+  const since = messages.slice(heard);
+  heard = messages.length;
+  check(
+    since.length === 1 && since[0]!.event === event && text.test(since[0]!.text),
+    `the studio is told: ${event} (${since.map((m) => `${m.event}: ${m.text}`).join("; ") || "nothing"})`,
+  );
+}
+
 const lastEvent = (kind: ReleaseEvent["event"]) =>
   readReleaseLog(layout.log)
     .filter((event) => event.event === kind)
@@ -530,6 +554,10 @@ try {
   };
   writeSettings();
   supervisor = new Supervisor(parseEnv(readFileSync(layout.env, "utf8")));
+  // The releases' messages only: the instances' settings were read above.
+  await new Promise<void>((r) => hook.listen(0, "127.0.0.1", () => r()));
+  baseSettings.NOTIFY_WEBHOOK_URL = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/`;
+  writeSettings();
 
   console.log("1. the first release, from nothing, as the pipeline runs it");
   const firstRun = await pipelineDeploy(first).done;
@@ -554,6 +582,7 @@ try {
   });
   const releaseB = currentRelease(layout)!;
   check(releaseB !== releaseA, `current moved on (${releaseA} → ${releaseB})`);
+  told("release.live", /^Site: live: Release test: new text on the home page$/);
 
   // 3. A release with a migration and a new page whose instance never comes up.
   const longTitle =
@@ -615,6 +644,7 @@ try {
     failedC?.event === "released" && failedC.id !== null && isFailed(layout, failedC.id),
     "its folder is marked failed",
   );
+  told("release.failed", /^Site: release failed at restart: Release test: a migration/);
 
   // 4. nginx refuses the configuration with the new release: nothing switches.
   const refusingConfig = join(work, "refusing-nginx.conf");
@@ -636,6 +666,7 @@ try {
   );
   check(currentRelease(layout) === releaseB, `current is still ${releaseB}`);
   await everyInstanceServes(releaseB, "after nginx's refusal");
+  told("release.failed", /^Site: release failed at nginx:/);
 
   // 5. A reload that fails after the switch.
   await scenario(
@@ -658,6 +689,7 @@ try {
   );
   check(currentRelease(layout) === releaseB, `current is ${releaseB} again`);
   await everyInstanceServes(releaseB, "after the failed reload (none was restarted)");
+  told("release.failed", /^Site: release failed at switch:/);
 
   // 6. A run killed during the restarts, then the next run.
   let killed = false;
@@ -692,6 +724,7 @@ try {
   });
   await everyInstanceServes(releaseC, "after the repair");
   check(lastEvent("repaired")?.event === "repaired", "the release log records the repair");
+  told("release.repaired", /restarted onto the live release/);
   const page = await fetch(`${nginx.origin}${newPage}`);
   check(
     page.status === 200 && (page.headers.get("content-security-policy") ?? "").includes("sha256-"),
@@ -712,6 +745,7 @@ try {
     pauseState(readReleaseLog(layout.log)) !== null,
     "the rollback paused automatic publishing",
   );
+  told("release.rolled-back", /^Site: rolled back to .*; publishing paused$/);
   const whilePaused = await pipelineDeploy(commitC).done;
   check(
     whilePaused.code === 0 &&
@@ -726,6 +760,14 @@ try {
   );
   const resumed = await releaseCommand(["--resume"]).done;
   check(resumed.code === 0 && pauseState(readReleaseLog(layout.log)) === null, "--resume resumes");
+  const paused = await releaseCommand(["--pause", "checking the contact form"]).done;
+  check(
+    paused.code === 0 &&
+      pauseState(readReleaseLog(layout.log))?.reason === "checking the contact form",
+    "--pause pauses, with its reason",
+  );
+  told("release.paused", /paused by/);
+  await releaseCommand(["--resume"]).done;
   check(
     liveHistory(readReleaseLog(layout.log)).at(-1) === releaseB,
     "the log's history ends on the live release",
@@ -828,6 +870,7 @@ try {
 } finally {
   await supervisor?.stop();
   await nginx?.stop();
+  hook.close();
   await db?.end();
   await postgres?.stop();
   rmSync(work, { recursive: true, force: true });

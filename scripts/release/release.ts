@@ -473,7 +473,16 @@ async function repairInstances(env: NodeJS.ProcessEnv, live: string, stray: numb
       outcome: "failed",
       message: (error as Error).message,
     });
-    throw error;
+    // The live release does not come up where it should: go back to the one before.
+    const target = rollbackTarget(live);
+    if (!target) throw error;
+    console.error(`release: ${(error as Error).message}; rolling back to ${target}`);
+    markFailed(layout, live, (error as Error).message);
+    return rollBackTo(
+      live,
+      target,
+      `The instances on ${stray.join(", ")} did not come up on ${live} (${(error as Error).message}), so the release rolled the site back`,
+    );
   }
 }
 
@@ -604,8 +613,6 @@ function migrateFor(env: NodeJS.ProcessEnv, id: string) {
 }
 
 async function rollback() {
-  const env = settings();
-  const instances = instanceSettings(env);
   const live = currentRelease(layout);
   const target = rollbackTarget(live);
   if (!live || !target)
@@ -613,6 +620,13 @@ async function rollback() {
       "rollback",
       `there is no release before ${live ?? "(none live)"} that went live and did not fail`,
     );
+  return rollBackTo(live, target, `${by} rolled the site back`);
+}
+
+/** Switches from `live` back to `target`, restarts the instances not on it, and pauses. */
+async function rollBackTo(live: string, target: string, why: string) {
+  const env = settings();
+  const instances = instanceSettings(env);
   try {
     await step("nginx", () => checkNginx(env, target));
     await step("switch", () => switchWithNginx(env, live, target));
@@ -637,7 +651,7 @@ async function rollback() {
   await tellStudio(env, {
     event: "release.rolled-back",
     subject: `Site: rolled back to ${target}; publishing paused`,
-    text: `${by} rolled the site back from ${live} to ${target}. Automatic publishing is paused, so that the next publish or the hourly run does not put ${live} back. When the cause is fixed, run "npm run release -- --resume" on the server.`,
+    text: `${why} from ${live} to ${target}. Automatic publishing is paused, so that the next publish or the hourly run does not put ${live} back. When the cause is fixed, run "npm run release -- --resume" on the server.`,
     details: { from: live, to: target },
   });
   return `rolled back from ${live} to ${target}; automatic publishing is paused ("npm run release -- --resume" resumes it)`;

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { z } from "zod";
 
 /**
@@ -16,14 +17,34 @@ const port = z.coerce.number().int().min(1).max(65535);
  * sends the OAuth client secret there and the browser its token. Plain HTTP only
  * on the loopback address, where nothing crosses a network (a stand-in host in tests).
  */
-const gitHostUrl = z
-  .url({ protocol: /^https?$/, error: "must be an https URL" })
-  .refine(
-    (url) =>
-      url.startsWith("https:") ||
-      /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url),
-    "must be an https URL (plain http only on the loopback address): the OAuth secret and tokens travel there",
-  );
+const gitHostUrl = loopbackOrHttps("the OAuth secret and tokens travel there");
+
+/** An address of a service the server sends secrets or data to: https, or plain http on the loopback address. */
+function loopbackOrHttps(why: string) {
+  return z
+    .url({ protocol: /^https?$/, error: "must be an https URL" })
+    .refine(
+      (url) =>
+        url.startsWith("https:") ||
+        /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url),
+      `must be an https URL (plain http only on the loopback address): ${why}`,
+    );
+}
+
+/**
+ * An age recipient: the public key of an X25519 (age1…) or post-quantum hybrid
+ * (age1pq1…) identity, in bech32's alphabet. A private key (AGE-SECRET-KEY-…) put
+ * here by mistake gets a message of its own, and is never echoed.
+ */
+const ageRecipient = z
+  .string()
+  .refine((value) => !/^AGE-SECRET-KEY-/i.test(value), {
+    message:
+      "is a private key (AGE-SECRET-KEY-…): set the public key (age1…) here and keep the private key off the server",
+  })
+  .refine((value) => /^age1(pq1)?[02-9ac-hj-np-z]{50,}$/.test(value), {
+    message: "must be age public keys (age1…), comma-separated",
+  });
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -164,6 +185,106 @@ export const configSchema = z.object({
   /** Sign-in attempts and link requests per client address, and per e-mail address, per 15 minutes. */
   INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
 
+  // --- Backups (README "Backups", docs/decisions/0020-backups.md) ---
+  /** Folder of the backup files (0700, each file 0600); outside every release folder. */
+  BACKUP_DIR: z.string().trim().min(1).default("./backups"),
+  /**
+   * Minutes between scheduled backups: what the timer and the Compose service run,
+   * and what the inbox's warning compares with (a backup older than twice this).
+   */
+  BACKUP_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** Every backup of the last this many hours is kept. */
+  BACKUP_KEEP_ALL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366)
+    .default(48),
+  /** Beyond that, the newest backup of each day (UTC) for this many days. */
+  BACKUP_KEEP_DAILY_DAYS: z.coerce.number().int().min(0).max(3660).default(30),
+  /**
+   * age public keys (age1…, comma-separated) every backup is encrypted to before it
+   * is written; the private key stays off the server. Unset: backups are not encrypted.
+   */
+  BACKUP_AGE_RECIPIENT: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(ageRecipient)),
+  /** For restore only: an age identity file (or the AGE-SECRET-KEY-1… itself). Never kept on the server. */
+  BACKUP_AGE_IDENTITY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** An off-site copy of each backup into this folder (a mounted volume): it must exist. */
+  BACKUP_COPY_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** An off-site copy of each backup into this S3-compatible bucket. */
+  BACKUP_S3_BUCKET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be a bucket name (3 to 63 of a-z 0-9 . -)",
+        )
+        .optional(),
+    ),
+  /** Key prefix inside the bucket ("site/backups/"). */
+  BACKUP_S3_PREFIX: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value) => value.replace(/^\/+/, ""))
+    .transform((value) => (value && !value.endsWith("/") ? `${value}/` : value)),
+  BACKUP_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** Another provider's S3 endpoint (MinIO, Backblaze B2, Cloudflare R2, …); unset: AWS. */
+  BACKUP_S3_ENDPOINT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, "") || undefined)
+    .pipe(loopbackOrHttps("the backups and the request signatures travel there").optional()),
+  /** Address buckets as endpoint/bucket instead of bucket.endpoint (MinIO and most self-hosted services). */
+  BACKUP_S3_FORCE_PATH_STYLE: booleanish.default(false),
+  /** Credentials for the bucket; unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, an instance role, …). */
+  BACKUP_S3_ACCESS_KEY_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  BACKUP_S3_SECRET_ACCESS_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** Attempts per off-site copy (and per pruning there) before it is reported as failed. */
+  BACKUP_COPY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
+  /** Folder of pg_dump, pg_restore and psql (their major version at least the server's); unset: PATH. */
+  BACKUP_PG_BIN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+
   // --- The editor at /admin in production (README "Editing the site", decision 0016) ---
   /** The git host the editor commits to; unset: /admin only says that the editor is not set up. */
   CMS_BACKEND: z
@@ -250,6 +371,32 @@ const configRules = configSchema.superRefine((config, context) => {
           "Decap's gitea backend has no editorial workflow (use CMS_BACKEND=forgejo or simple)",
       });
   }
+  // A copy that leaves the machine must reveal nothing: off-site needs encryption.
+  for (const name of ["BACKUP_COPY_DIR", "BACKUP_S3_BUCKET"] as const) {
+    if (config[name] && config.BACKUP_AGE_RECIPIENT.length === 0) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: 'needs BACKUP_AGE_RECIPIENT: an off-site copy is encrypted (README, "Backups")',
+      });
+    }
+  }
+  if (config.BACKUP_COPY_DIR && resolve(config.BACKUP_COPY_DIR) === resolve(config.BACKUP_DIR)) {
+    context.addIssue({
+      code: "custom",
+      path: ["BACKUP_COPY_DIR"],
+      message: "must be another folder than BACKUP_DIR (a copy there is no copy)",
+    });
+  }
+  if (Boolean(config.BACKUP_S3_ACCESS_KEY_ID) !== Boolean(config.BACKUP_S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({
+      code: "custom",
+      path: [
+        config.BACKUP_S3_ACCESS_KEY_ID ? "BACKUP_S3_SECRET_ACCESS_KEY" : "BACKUP_S3_ACCESS_KEY_ID",
+      ],
+      message: "BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY go together",
+    });
+  }
   if (config.SMTP_URL && !/^smtps?:\/\//.test(config.SMTP_URL)) {
     context.addIssue({
       code: "custom",
@@ -279,7 +426,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function describeValue(name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name];
   if (value === undefined) return "nothing";
-  if (/PASS|SECRET|DATABASE_URL|SMTP_URL/.test(name)) return "a value (hidden)";
+  // A private key pasted into the wrong variable is hidden too.
+  if (/PASS|SECRET|DATABASE_URL|SMTP_URL|IDENTITY/.test(name) || /AGE-SECRET-KEY-/i.test(value))
+    return "a value (hidden)";
   return JSON.stringify(value);
 }
 

@@ -84,7 +84,9 @@ export async function inspectPostgres(client: pg.Client): Promise<PostgresConten
         )
       ).rows.map((row) => row.name)
     : [];
-  const version = (await client.query<{ v: string }>("show server_version")).rows[0]!.v;
+  const version = (
+    await client.query<{ v: string }>("select current_setting('server_version') as v")
+  ).rows[0]!.v;
   return { tables, migrations, software: `PostgreSQL ${version.split(" ")[0]}`, schema };
 }
 

@@ -118,10 +118,11 @@ export function sqliteInUse(file: string): boolean {
   if (!existsSync(file)) return false;
   const database = new SQLite(file);
   try {
-    database.pragma("busy_timeout = 0");
-    database.pragma("locking_mode = EXCLUSIVE");
-    database.exec("begin exclusive");
-    database.exec("commit");
+    // exec only: libsql closes a connection for real once no prepared statement is
+    // left (sqlite3_close_v2), and this one's exclusive lock must go with close().
+    database.exec(
+      "pragma busy_timeout = 0; pragma locking_mode = exclusive; begin exclusive; commit;",
+    );
     return false;
   } catch (error) {
     if (/locked|busy/i.test(String(error))) return true;

@@ -303,10 +303,17 @@ async function prune(
     const names: string[] = [];
     try {
       await withAttempts(options.copyAttempts, options.copyPauseMs, async () => {
-        for (const name of backupsToPrune(await place.list(), now, policy)) {
-          await place.remove(name);
-          names.push(name);
-        }
+        // A few at a time: the first run after a long pause (or after retention was
+        // shortened) may have thousands to delete, one request each in a bucket.
+        const doomed = backupsToPrune(await place.list(), now, policy);
+        await Promise.all(
+          Array.from({ length: 8 }, async (_, lane) => {
+            for (let i = lane; i < doomed.length; i += 8) {
+              await place.remove(doomed[i]!);
+              names.push(doomed[i]!);
+            }
+          }),
+        );
       });
       if (names.length) log(`backup: retention deleted ${names.length} from ${place.target}`);
       results.push({ target: place.target, names });

@@ -29,7 +29,11 @@ describe("the backups' status for staff", () => {
     ...change,
   });
   const status = (offsiteTargets: string[] = []) =>
-    readBackupStatus(log, { intervalMinutes: 15, offsiteTargets }, now);
+    readBackupStatus(
+      log,
+      { intervalMinutes: 15, offsiteTargets, retention: { keepAllHours: 48, keepDailyDays: 30 } },
+      now,
+    );
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), "studio-backup-status-"));

@@ -1,4 +1,5 @@
 import type { BackupLog, LoggedBackup } from "./log";
+import type { RetentionPolicy } from "./retention";
 import { formatBytes } from "./units";
 
 /**
@@ -11,6 +12,8 @@ export interface BackupStatusSettings {
   intervalMinutes: number;
   /** The off-site places this server's settings name (offsiteTargets in options.ts). */
   offsiteTargets: readonly string[];
+  /** BACKUP_KEEP_ALL_HOURS and BACKUP_KEEP_DAILY_DAYS, for the page's words. */
+  retention: RetentionPolicy;
 }
 
 export interface ShownRun {
@@ -30,6 +33,7 @@ export interface ShownRun {
 
 export interface BackupStatus {
   intervalMinutes: number;
+  retention: RetentionPolicy;
   lastBackup: ShownRun | null;
   /** The newest failed backup, when it is newer than the last one that worked. */
   failedSince: ShownRun | null;
@@ -68,7 +72,7 @@ export async function readBackupStatus(
   const lastFailed = await log.latest("backup", "failed");
   if (!lastOk) {
     warnings.push(
-      `No backup has been recorded. Until one runs, a lost disk loses every inquiry: whoever runs the server sets up the schedule (README, "Backups"); they should run ${every}.`,
+      `No backup has been recorded. Until one runs, a lost disk loses every inquiry: whoever runs the server sets up the schedule (README, “Backups”); they should run ${every}.`,
     );
   } else if (now.getTime() - lastOk.finishedAt > late) {
     warnings.push(
@@ -92,6 +96,7 @@ export async function readBackupStatus(
   }
   return {
     intervalMinutes: settings.intervalMinutes,
+    retention: settings.retention,
     lastBackup: show(lastOk),
     failedSince: show(newer(lastFailed, lastOk)),
     copies,

@@ -56,6 +56,9 @@ describe("off-site copies and retention", () => {
     notify: {
       SITE_URL: "https://www.nebulaforge.studio",
       NOTIFY_WEBHOOK_URL: webhookUrl,
+      NOTIFY_EMAIL_TO: undefined,
+      SMTP_URL: undefined,
+      SMTP_HOST: undefined,
       NOTIFY_EMAIL_FROM: "site@nebulaforge.studio",
       SMTP_PORT: 587,
       SMTP_SECURE: false,

@@ -5,17 +5,31 @@ const none = {
   chromium: false,
   "chromium-headless-shell": false,
   postgresql: false,
+  "postgresql-client": false,
   nginx: false,
 };
-const all = { chromium: true, "chromium-headless-shell": true, postgresql: true, nginx: true };
+const all = {
+  chromium: true,
+  "chromium-headless-shell": true,
+  postgresql: true,
+  "postgresql-client": true,
+  nginx: true,
+};
 
 describe("the test commands' preflight", () => {
   it("asks each suite for the packages it drives, and nothing the machine has", () => {
-    expect(missingPackages("test", none)).toEqual(["chromium-headless-shell", "postgresql"]);
-    expect(missingPackages("deploy", none)).toEqual(["postgresql", "nginx"]);
+    expect(missingPackages("test", none)).toEqual([
+      "chromium-headless-shell",
+      "postgresql",
+      "postgresql-client",
+    ]);
+    expect(missingPackages("deploy", none)).toEqual(["postgresql", "postgresql-client", "nginx"]);
+    expect(missingPackages("drill", none)).toEqual(["postgresql", "postgresql-client"]);
     expect(missingPackages("lighthouse", none)).toEqual(["chromium"]);
     expect(missingPackages("test", all)).toEqual([]);
-    expect(missingPackages("deploy", { ...none, postgresql: true })).toEqual(["nginx"]);
+    expect(
+      missingPackages("deploy", { ...none, postgresql: true, "postgresql-client": true }),
+    ).toEqual(["nginx"]);
   });
 
   it("installs what is missing as root where apt-get exists, and stops the services Debian starts", () => {
@@ -55,8 +69,12 @@ describe("the test commands' preflight", () => {
   });
 
   it("installs nothing when the stand-in variables cover what is missing", () => {
-    const bare = (path: string) => path === "/opt/chrome/chrome";
-    const env = { CHROMIUM_PATH: "/opt/chrome/chrome", DATABASE_URL: "postgres://127.0.0.1/x" };
+    const bare = (path: string) => path === "/opt/chrome/chrome" || path === "/opt/pg/bin/pg_dump";
+    const env = {
+      CHROMIUM_PATH: "/opt/chrome/chrome",
+      DATABASE_URL: "postgres://127.0.0.1/x",
+      BACKUP_PG_BIN: "/opt/pg/bin",
+    };
     expect(presentPackages({}, bare, undefined)).toEqual(none);
     const missing = missingPackages("test", presentPackages(env, bare, undefined));
     expect(decide("test", missing, { isRoot: true, hasAptGet: true })).toEqual({

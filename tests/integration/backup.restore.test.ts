@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Migrator, sql } from "kysely";
@@ -184,6 +185,30 @@ describe.each(engines)("restore on %s", (engine) => {
       await expectUntouched(target, tmp);
     }
   }, 120_000);
+
+  it("refuses a backup whose manifest disagrees with its database, checksums and all, and writes nothing", async () => {
+    // A file made whole again around a manifest that claims one more inquiry than its copy holds.
+    const bytes = readFileSync(plainFile);
+    const first = bytes.indexOf(0x0a);
+    const second = bytes.indexOf(0x0a, first + 1);
+    const manifest = JSON.parse(bytes.subarray(first + 1, second).toString("utf8"));
+    manifest.tables.contact_submissions += 1;
+    const head = Buffer.concat([
+      bytes.subarray(0, first + 1),
+      Buffer.from(`${JSON.stringify(manifest)}\n`),
+    ]);
+    const payload = bytes.subarray(second + 1, bytes.length - 72);
+    const sum = createHash("sha256").update(head).update(payload).digest("hex");
+    const file = join(folder("lying"), "lying.backup");
+    writeFileSync(file, Buffer.concat([head, payload, Buffer.from(`sha256 ${sum}\n`)]));
+
+    const target = await freshTarget();
+    const tmp = folder("tmp");
+    const run = await runCli(["restore", file], { ...env(target), TMPDIR: tmp });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/contact_submissions: 3 rows restored, the manifest says 4/);
+    await expectUntouched(target, tmp);
+  }, 60_000);
 
   it("refuses a database that holds data; --replace restores and keeps the one it replaced", async () => {
     // A database with other data, put there by a restore (this process never opens it).

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { BackupStatus, ShownRun } from "../../db/backup/status";
-import { When } from "./ui";
+import { TableHead, When } from "./ui";
 
 /**
  * The "Backups" section of the site's health page: the last backup and the last
@@ -79,22 +79,7 @@ export function BackupsView({ status }: { status: BackupStatus }) {
           // Narrow enough for a phone without scrolling sideways: cells wrap below 640 px.
           <div className="rounded-xl border border-line bg-ink-900">
             <table className="w-full text-left text-sm">
-              <thead className="border-b border-line text-fg-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    When
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    What
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Result
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Size
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["When", "What", "Result", "Size"]} />
               <tbody className="divide-y divide-line text-fg">
                 {recent.map((run, index) => (
                   <tr key={`${run.at}-${index}`}>

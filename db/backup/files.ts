@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { chmodSync, createReadStream, mkdirSync, statSync } from "node:fs";
-import { open, rename, rm } from "node:fs/promises";
+import { copyFile, open, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
 /**
@@ -75,6 +75,18 @@ export async function writeWhole(path: string, source: AsyncIterable<Uint8Array>
 export async function syncFolder(dir: string): Promise<void> {
   const handle = await open(dir, "r");
   try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Copies `source` to `target` (a partial name), 0600, flushed to the disk before the caller renames it. */
+export async function copyFlushed(source: string, target: string): Promise<void> {
+  await copyFile(source, target);
+  const handle = await open(target, "r+");
+  try {
+    await handle.chmod(0o600);
     await handle.sync();
   } finally {
     await handle.close();

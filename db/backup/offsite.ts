@@ -1,7 +1,7 @@
-import { copyFile, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { readdir, rename, rm, stat } from "node:fs/promises";
 import { createReadStream, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileDigest, partialName, syncFolder } from "./files";
+import { copyFlushed, fileDigest, partialName, syncFolder } from "./files";
 import { parseBackupName } from "./names";
 import { folderTarget } from "./options";
 
@@ -53,14 +53,7 @@ export function folderDestination(dir: string): Destination {
       const path = join(folder, name);
       const partial = partialName(path);
       try {
-        await copyFile(file, partial);
-        const handle = await open(partial, "r+");
-        try {
-          await handle.chmod(0o600);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
+        await copyFlushed(file, partial);
         const copied = await fileDigest(partial);
         if (copied.bytes !== expected.bytes || copied.sha256 !== expected.sha256) {
           throw new Error(

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, mkdtempSync, renameSync } from "node:fs";
-import { copyFile, open, rm } from "node:fs/promises";
+import { open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { migrate, openDatabase, sqliteFile, SQLITE_FILE_NAME } from "../database";
@@ -7,7 +7,7 @@ import { migrationsFor } from "../migrations";
 import type { Engine } from "../schema";
 import { BackupFileError, readContainer } from "./container";
 import { decrypted, isAgeFile, readIdentities } from "./encryption";
-import { partialName, privateFolder, syncFolder } from "./files";
+import { copyFlushed, partialName, privateFolder, syncFolder } from "./files";
 import type { BackupManifest } from "./manifest";
 import { connect, inspectPostgres, otherSessions, restorePostgres } from "./postgres";
 import { inspectSqlite, sqliteInUse, unpackSqlite } from "./sqlite";
@@ -204,14 +204,7 @@ async function restoreIntoSqlite(
   privateFolder(options.dataDir);
   const partial = partialName(target);
   try {
-    await copyFile(staged, partial);
-    const handle = await open(partial, "r+");
-    try {
-      await handle.chmod(0o600);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await copyFlushed(staged, partial);
     renameSync(partial, target);
   } finally {
     await rm(partial, { force: true });

@@ -10,20 +10,18 @@
  * Needs a build (`npm run build`; .ci/run's `npm test` makes one) and PostgreSQL
  * (a throwaway cluster from the installed binaries, or DATABASE_URL).
  */
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { sql } from "kysely";
 import pg from "pg";
 import { migrate, openDatabase, type DatabaseHandle } from "../../db/database";
 import { formatBytes } from "../../db/backup/units";
+import { cli, runCli } from "../../tests/integration/backup-support";
 import { startPostgres } from "../../tests/setup/postgres";
 
-const buildDir = resolve(process.env.BUILD_DIR ?? "build");
-const cli = join(buildDir, "cli", "inquiries.js");
 const sizes = [10_000, 100_000];
 
 interface Target {
@@ -117,28 +115,11 @@ async function digest(target: Target): Promise<{ rows: number; sha256: string }>
   }
 }
 
-function runCli(args: string[], env: Record<string, string | undefined>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string; seconds: number }>(
-    (done, fail) => {
-      const started = process.hrtime.bigint();
-      const child = spawn(process.execPath, [cli, ...args], {
-        env: {
-          PATH: process.env.PATH,
-          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
-          ...env,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once("error", fail);
-      child.once("close", (code) =>
-        done({ code, stdout, stderr, seconds: Number(process.hrtime.bigint() - started) / 1e9 }),
-      );
-    },
-  );
+/** The CLI's run (tests/integration/backup-support.ts) and how long it took. */
+async function timedCli(args: string[], env: Record<string, string | undefined>) {
+  const started = process.hrtime.bigint();
+  const run = await runCli(args, env);
+  return { ...run, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
 }
 
 async function drill(
@@ -187,7 +168,7 @@ async function drill(
     BACKUP_AGE_RECIPIENT: recipient,
   };
 
-  const backup = await runCli(["backup", "--reason", "drill"], env);
+  const backup = await timedCli(["backup", "--reason", "drill"], env);
   if (backup.code !== 0)
     throw new Error(`backup failed on ${engine}:\n${backup.stdout}${backup.stderr}`);
   const match = /^backup: wrote (\S+) \(.+, sha256 [0-9a-f]{64}\)$/m.exec(backup.stdout);
@@ -196,7 +177,7 @@ async function drill(
   const { size } = await import("node:fs").then((fs) => fs.promises.stat(file));
 
   await wipe();
-  const restore = await runCli(["restore", file, "--identity", identityFile], env);
+  const restore = await timedCli(["restore", file, "--identity", identityFile], env);
   const after = restore.code === 0 ? await digest(target) : { rows: -1, sha256: "" };
   if (restore.code !== 0)
     console.error(`restore failed on ${engine}:\n${restore.stdout}${restore.stderr}`);

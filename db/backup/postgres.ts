@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { closeSync, openSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
@@ -25,6 +26,8 @@ export async function snapshotPostgres(
     const snapshot = (await client.query<{ id: string }>("select pg_export_snapshot() as id"))
       .rows[0]!.id;
     const contents = await inspectPostgres(client);
+    // pg_dump creates its file with the process's umask: made 0600 here first, it keeps that.
+    closeSync(openSync(payload, "wx", 0o600));
     await runTool(pgBin, "pg_dump", url, [
       "--format=custom",
       `--snapshot=${snapshot}`,
@@ -205,6 +208,12 @@ function toolConnection(raw: string): { url: string; env: NodeJS.ProcessEnv } {
   if (url.password) {
     env.PGPASSWORD = decodeURIComponent(url.password);
     url.password = "";
+  }
+  // libpq also takes the password as a parameter of the URL.
+  const password = url.searchParams.get("password");
+  if (password !== null) {
+    env.PGPASSWORD = password;
+    url.searchParams.delete("password");
   }
   return { url: url.toString(), env };
 }

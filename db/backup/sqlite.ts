@@ -125,8 +125,9 @@ export function sqliteInUse(file: string): boolean {
     );
     return false;
   } catch (error) {
-    if (/locked|busy/i.test(String(error))) return true;
-    throw error;
+    // Anything else (not a database at all, damaged): no other process can be using it
+    // as one, and restore decides what to do with it.
+    return /locked|busy/i.test(String(error));
   } finally {
     database.close();
   }

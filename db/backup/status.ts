@@ -105,6 +105,28 @@ export async function readBackupStatus(
   };
 }
 
+/** What staff see when the backup log cannot be read (a database that does not answer). */
+export function unreadableBackupStatus(config: {
+  BACKUP_INTERVAL_MINUTES: number;
+  BACKUP_KEEP_ALL_HOURS: number;
+  BACKUP_KEEP_DAILY_DAYS: number;
+}): BackupStatus {
+  return {
+    intervalMinutes: config.BACKUP_INTERVAL_MINUTES,
+    retention: {
+      keepAllHours: config.BACKUP_KEEP_ALL_HOURS,
+      keepDailyDays: config.BACKUP_KEEP_DAILY_DAYS,
+    },
+    lastBackup: null,
+    failedSince: null,
+    copies: [],
+    warnings: [
+      "The backups' status could not be read from the database just now. Reload in a minute; if it stays, tell whoever runs the server.",
+    ],
+    recent: [],
+  };
+}
+
 /** "just now", "12 minutes ago", "3 hours ago", "2 days ago". */
 export function ago(ms: number): string {
   const minutes = Math.floor(Math.max(0, ms) / 60_000);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import { hostname } from "node:os";
-import { join, resolve } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import { notifyOps } from "../../server/ops-notify";
 import { openDatabase, sqliteFile, type DatabaseHandle } from "../database";
 import { containerBytes } from "./container";
@@ -61,6 +61,11 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
     );
   }
   const backupDir = resolve(options.backupDir);
+  if (!isAbsolute(options.backupDir)) {
+    log(
+      `backup: BACKUP_DIR is the relative ${options.backupDir}, here ${backupDir}: on a server, set an absolute folder outside the release folders (/srv/site/shared/backups), or old releases' pruning takes the backups with them`,
+    );
+  }
   const startedAt = now();
   let handle: DatabaseHandle | undefined;
   let backupLog: BackupLog | undefined;

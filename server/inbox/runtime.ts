@@ -3,7 +3,7 @@ import type { InboxServices } from "../../app/inbox/services";
 import type { DatabaseHandle } from "../../db/database";
 import { BackupLog } from "../../db/backup/log";
 import { offsiteTargets } from "../../db/backup/options";
-import { readBackupStatus } from "../../db/backup/status";
+import { readBackupStatus, unreadableBackupStatus } from "../../db/backup/status";
 import { InboxStore } from "../../db/inbox-store";
 import { StaffStore } from "../../db/staff-store";
 import type { Config } from "../config";
@@ -55,6 +55,7 @@ export function startInboxRuntime(
     mailer,
     log,
     backups: {
+      // Every inbox page reads it (its warning): a failure says so there, never breaks the page.
       status: () =>
         readBackupStatus(new BackupLog(database), {
           intervalMinutes: config.BACKUP_INTERVAL_MINUTES,
@@ -63,6 +64,9 @@ export function startInboxRuntime(
             keepAllHours: config.BACKUP_KEEP_ALL_HOURS,
             keepDailyDays: config.BACKUP_KEEP_DAILY_DAYS,
           },
+        }).catch((error: unknown) => {
+          log.warn({ event: "inbox.backup_status_failed", reason: String(error) }, "backup status");
+          return unreadableBackupStatus(config);
         }),
     },
     close() {

@@ -407,6 +407,10 @@ test.describe.serial("the studio's inbox", () => {
     await noScript.goto(`/inbox/link?token=${link}`);
     await noScript.getByRole("button", { name: "Sign in" }).click();
     await expect(noScript).toHaveURL(`${server.url}/inbox`);
+    await noScript.goto("/inbox/site");
+    await expect(noScript.getByRole("heading", { level: 1, name: "Site health" })).toBeVisible();
+    await expect(noScript.getByText("Backups are on schedule.")).toBeVisible();
+    await noScript.goto("/inbox");
     await noScript.getByText("More filters").click();
     await noScript.getByLabel("Status").selectOption("replied");
     await noScript.getByRole("button", { name: "Show" }).click();

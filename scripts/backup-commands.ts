@@ -59,7 +59,11 @@ export async function runBackupCommand(
         log: out,
       });
       out(`backup: wrote ${result.file} (${formatBytes(result.bytes)}, sha256 ${result.sha256})`);
-      return result.copies.every((copy) => copy.ok) && result.pruned.every((p) => !p.error) ? 0 : 1;
+      const complete =
+        result.copies.every((copy) => copy.ok) &&
+        result.pruned.every((p) => !p.error) &&
+        result.problems.length === 0;
+      return complete ? 0 : 1;
     }
 
     if (positionals.length !== 1) throw new UsageError("restore needs one backup FILE.");

@@ -37,6 +37,8 @@ export interface BackupResult {
   pruned: { target: string; names: string[]; error?: string }[];
   /** False when the database has no backup log yet (before migration 0003). */
   logged: boolean;
+  /** What else failed after the file was written (recording it, setting up off-site), reported. */
+  problems: string[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,33 +71,53 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
   const startedAt = now();
   let handle: DatabaseHandle | undefined;
   let backupLog: BackupLog | undefined;
+  let written: WrittenBackup;
   try {
     handle = openSource(options);
     backupLog = await openLog(handle);
     privateFolder(backupDir);
-    const written = await writeBackup(options, handle, backupDir, startedAt);
+    written = await writeBackup(options, handle, backupDir, startedAt);
+  } catch (error) {
+    await failed(options, error, startedAt, backupDir, backupLog, now, log);
+    await handle?.close();
+    throw error;
+  }
+
+  // The file is there: from here on, what fails is reported, never the backup itself.
+  try {
     log(
       `backup: ${written.manifest.engine} ${handle.location}, ${describeTables(written.manifest)}`,
     );
-    await backupLog?.record({
-      kind: "backup",
-      target: "",
-      outcome: "ok",
-      reason: options.reason,
-      file: written.name,
-      bytes: written.bytes,
-      sha256: written.sha256,
-      error: null,
-      startedAt: startedAt.getTime(),
-      finishedAt: now().getTime(),
-    });
+    const problems: string[] = [];
+    const noted = (what: string) => (error: unknown) => {
+      const line = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+      problems.push(line);
+      log(`backup: ${line}`);
+    };
+    await backupLog
+      ?.record({
+        kind: "backup",
+        target: "",
+        outcome: "ok",
+        reason: options.reason,
+        file: written.name,
+        bytes: written.bytes,
+        sha256: written.sha256,
+        error: null,
+        startedAt: startedAt.getTime(),
+        finishedAt: now().getTime(),
+      })
+      .catch(noted("recording it in the backup log failed"));
     if (!backupLog) {
       log(
         "backup: this database has no backup log yet (migration 0003_backups): the inbox will not show this backup",
       );
     }
 
-    const destinations = await destinationsOf(options);
+    const destinations = await destinationsOf(options).catch((error: unknown) => {
+      noted("the off-site places could not be set up")(error);
+      return [];
+    });
     const copies: CopyResult[] = [];
     for (const destination of destinations) {
       copies.push(await copyTo(destination, written, options, backupLog, now, log));
@@ -104,7 +126,9 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
       ? await prune(backupDir, destinations, options.retention, options, now(), log)
       : [];
     if (options.retention && backupLog) {
-      await backupLog.forget(now().getTime() - (options.retention.keepDailyDays + 1) * DAY);
+      await backupLog
+        .forget(now().getTime() - (options.retention.keepDailyDays + 1) * DAY)
+        .catch(noted("forgetting old entries of the backup log failed"));
     }
 
     const failures = [
@@ -114,16 +138,19 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
           (copy) => `copy to ${copy.target} failed after ${copy.attempts} attempts: ${copy.error}`,
         ),
       ...pruned.filter((p) => p.error).map((p) => `pruning ${p.target} failed: ${p.error}`),
+      ...problems,
     ];
     if (failures.length) {
       await report(
         options,
         {
           event: "backup.copy_failed",
-          subject: `Off-site backup copy failed on ${options.host ?? hostname()}`,
+          subject: copies.some((copy) => !copy.ok)
+            ? `Off-site backup copy failed on ${options.host ?? hostname()}`
+            : `A backup was written on ${options.host ?? hostname()}, but what follows it failed`,
           text:
             `The backup ${written.name} was written on ${options.host ?? hostname()} (${formatBytes(written.bytes)}), ` +
-            `but not everything off-site worked:\n\n${failures.map((line) => `- ${line}`).join("\n")}\n\n` +
+            `but not everything after it worked:\n\n${failures.map((line) => `- ${line}`).join("\n")}\n\n` +
             "Until a copy succeeds, that backup exists only on the server's own disk. The next scheduled " +
             "backup tries again; to try now, run `npm run backup -- --reason manual` on the server " +
             '(README, "Backups").',
@@ -141,41 +168,52 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
       copies,
       pruned,
       logged: Boolean(backupLog),
+      problems,
     };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await backupLog
-      ?.record({
-        kind: "backup",
-        target: "",
-        outcome: "failed",
-        reason: options.reason,
-        file: "",
-        bytes: null,
-        sha256: null,
-        error: message,
-        startedAt: startedAt.getTime(),
-        finishedAt: now().getTime(),
-      })
-      .catch(() => {});
-    await report(
-      options,
-      {
-        event: "backup.failed",
-        subject: `Backup failed on ${options.host ?? hostname()}`,
-        text:
-          `The ${options.reason} backup started at ${startedAt.toISOString()} on ${options.host ?? hostname()} failed:\n\n` +
-          `${message}\n\nNothing new was written to ${backupDir}; the backups taken before are untouched. ` +
-          "Run `npm run backup -- --reason manual` on the server to see the error again once it is fixed " +
-          '(README, "Backups").',
-        details: { reason: options.reason, error: message },
-      },
-      log,
-    );
-    throw error;
   } finally {
-    await handle?.close();
+    await handle.close();
   }
+}
+
+/** A backup that wrote no file: logged where it can be, and reported. */
+async function failed(
+  options: BackupOptions,
+  error: unknown,
+  startedAt: Date,
+  backupDir: string,
+  backupLog: BackupLog | undefined,
+  now: () => Date,
+  log: (line: string) => void,
+): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  await backupLog
+    ?.record({
+      kind: "backup",
+      target: "",
+      outcome: "failed",
+      reason: options.reason,
+      file: "",
+      bytes: null,
+      sha256: null,
+      error: message,
+      startedAt: startedAt.getTime(),
+      finishedAt: now().getTime(),
+    })
+    .catch(() => {});
+  await report(
+    options,
+    {
+      event: "backup.failed",
+      subject: `Backup failed on ${options.host ?? hostname()}`,
+      text:
+        `The ${options.reason} backup started at ${startedAt.toISOString()} on ${options.host ?? hostname()} failed:\n\n` +
+        `${message}\n\nNothing new was written to ${backupDir}; the backups taken before are untouched. ` +
+        "Run `npm run backup -- --reason manual` on the server to see the error again once it is fixed " +
+        '(README, "Backups").',
+      details: { reason: options.reason, error: message },
+    },
+    log,
+  );
 }
 
 interface WrittenBackup {

@@ -26,13 +26,16 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 # Inquiries are personal data: the data folder is the site user's only (0700); the
 # server creates the database files 0600 (README, "Privacy").
+# pg_dump, pg_restore and psql for the backups of a PostgreSQL database (README, "Backups").
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system site && useradd --system --gid site --home /app site \
-  && mkdir -p /data && chown site:site /data && chmod 700 /data
+  && mkdir -p /data /backups && chown site:site /data /backups && chmod 700 /data /backups
 COPY --from=build --chown=site:site /app/package.json ./
 COPY --from=build --chown=site:site /app/node_modules ./node_modules
 COPY --from=build --chown=site:site /app/build ./build
 USER site
-VOLUME ["/data"]
+VOLUME ["/data", "/backups"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

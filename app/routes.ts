@@ -22,6 +22,7 @@ export default [
     index("routes/inbox/list.tsx", { id: "inbox-list" }),
     route(":id", "routes/inbox/inquiry.tsx", { id: "inbox-inquiry" }),
     route("audit", "routes/inbox/audit.tsx", { id: "inbox-audit" }),
+    route("site", "routes/inbox/site.tsx", { id: "inbox-site" }),
     route("account", "routes/inbox/account.tsx", { id: "inbox-account" }),
   ]),
   route("inbox/export", "routes/inbox/export.ts", { id: "inbox-export" }),

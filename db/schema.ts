@@ -53,10 +53,28 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** One backup taken or failed, or one off-site copy made or failed (migration 0003, db/backup/). */
+export interface BackupLogTable {
+  id: Generated<number>;
+  kind: "backup" | "copy";
+  target: ColumnType<string, string | undefined, string>;
+  outcome: "ok" | "failed";
+  reason: ColumnType<string, string | undefined, string>;
+  file: ColumnType<string, string | undefined, string>;
+  /** Bytes of the file (bigint: read back as a string on PostgreSQL). */
+  bytes: ColumnType<number | string | null, number | null | undefined, number | null>;
+  sha256: string | null;
+  /** Why it failed, in one short line; never an inquiry. */
+  error: string | null;
+  started_at: EpochMs;
+  finished_at: EpochMs;
+}
+
 /** The other tables, in their SQL spelling. */
 export interface Database {
   notification_outbox: NotificationOutboxTable;
   rate_limits: RateLimitsTable;
+  backup_log: BackupLogTable;
 }
 
 export type Engine = "sqlite" | "postgres";

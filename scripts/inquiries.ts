@@ -1,6 +1,7 @@
 /**
  * The studio's tool for contact inquiries: list, export, delete (a data-subject
- * request) and purge (retention). Works on SQLite and PostgreSQL alike, also
+ * request) and purge (retention); the staff of the inbox; backups and restore
+ * (scripts/backup-commands.ts). Works on SQLite and PostgreSQL alike, also
  * while the site runs (SQLite's WAL mode lets it read and write beside the server).
  *
  *   npm run inquiries -- help
@@ -26,6 +27,7 @@ import { inboxSettings, linkUrl } from "../server/inbox/settings";
 import { fieldNames, fieldSpec } from "../app/contact/fields";
 import { oneLine, safeText } from "../app/contact/text";
 import { displayValue, fieldReportLabel } from "../app/content/contact/fields";
+import { backupUsage, runBackupCommand } from "./backup-commands";
 
 /** The privacy policy keeps inquiries for 24 months. */
 export const DEFAULT_RETENTION_DAYS = 730;
@@ -58,7 +60,7 @@ Commands:
       Applies the database migrations this version has and the database lacks
       (the release runs it before it restarts the site: docs/release.md).
       --status only says which are applied, pending, or from a newer release.
-  help
+${backupUsage}  help
       This text.
 
 DATE is a day (2025-10-01, midnight UTC) or a full ISO time (2025-10-01T09:30:00+05:30).
@@ -91,6 +93,8 @@ export async function run(
   }
   if (command === "invite" || command === "staff") return runStaff(command, rest, env, io);
   if (command === "migrate") return runMigrate(rest, env, io);
+  if (command === "backup" || command === "restore")
+    return runBackupCommand(command, rest, env, io);
   let handle: DatabaseHandle | undefined;
   try {
     const options = parseOptions(command, rest);

@@ -5,21 +5,32 @@ const none = {
   chromium: false,
   "chromium-headless-shell": false,
   postgresql: false,
+  "postgresql-client": false,
   nginx: false,
 };
-const all = { chromium: true, "chromium-headless-shell": true, postgresql: true, nginx: true };
+const all = {
+  chromium: true,
+  "chromium-headless-shell": true,
+  postgresql: true,
+  "postgresql-client": true,
+  nginx: true,
+};
 
 describe("the test commands' preflight", () => {
   it("asks each suite for the packages it drives, and nothing the machine has", () => {
     expect(missingPackages("test", none)).toEqual([
       "chromium-headless-shell",
       "postgresql",
+      "postgresql-client",
       "nginx",
     ]);
-    expect(missingPackages("deploy", none)).toEqual(["postgresql", "nginx"]);
+    expect(missingPackages("deploy", none)).toEqual(["postgresql", "postgresql-client", "nginx"]);
+    expect(missingPackages("drill", none)).toEqual(["postgresql", "postgresql-client"]);
     expect(missingPackages("lighthouse", none)).toEqual(["chromium"]);
     expect(missingPackages("test", all)).toEqual([]);
-    expect(missingPackages("deploy", { ...none, postgresql: true })).toEqual(["nginx"]);
+    expect(
+      missingPackages("deploy", { ...none, postgresql: true, "postgresql-client": true }),
+    ).toEqual(["nginx"]);
   });
 
   it("installs what is missing as root where apt-get exists, and stops the services Debian starts", () => {
@@ -59,12 +70,18 @@ describe("the test commands' preflight", () => {
   });
 
   it("installs nothing when the stand-in variables cover what is missing", () => {
-    const bare = (path: string) => path === "/opt/chrome/chrome";
-    const env = { CHROMIUM_PATH: "/opt/chrome/chrome", DATABASE_URL: "postgres://127.0.0.1/x" };
+    const bare = (path: string) => path === "/opt/chrome/chrome" || path === "/opt/pg/bin/pg_dump";
+    const env = {
+      CHROMIUM_PATH: "/opt/chrome/chrome",
+      DATABASE_URL: "postgres://127.0.0.1/x",
+      BACKUP_PG_BIN: "/opt/pg/bin",
+    };
     expect(presentPackages({}, bare, undefined)).toEqual(none);
-    const missing = missingPackages("test", presentPackages(env, bare, undefined));
-    expect(decide("test", missing, { isRoot: true, hasAptGet: true })).toEqual({
+    const missing = missingPackages("drill", presentPackages(env, bare, undefined));
+    expect(decide("drill", missing, { isRoot: true, hasAptGet: true })).toEqual({
       action: "nothing",
     });
+    // nginx has no stand-in: the release's checks run the real one.
+    expect(missingPackages("test", presentPackages(env, bare, undefined))).toEqual(["nginx"]);
   });
 });

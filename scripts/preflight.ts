@@ -7,7 +7,11 @@
  *   npm run test:deploy  nginx and postgresql
  *   npm run audit:lighthouse, npm run bench:island  chromium (suite "lighthouse")
  *   deploy/pipeline.sh check  postgresql and nginx (the pipelines' fast tests: no browser)
- * CHROMIUM_PATH and DATABASE_URL stand in for either Chromium and postgresql.
+ *   npm run drill:backup  postgresql (suite "drill")
+ * Every suite that runs PostgreSQL also needs postgresql-client: the backup tests
+ * and the drill run its pg_dump, pg_restore and psql.
+ * CHROMIUM_PATH, DATABASE_URL and BACKUP_PG_BIN stand in for either Chromium,
+ * postgresql and postgresql-client.
  *
  * What it does about a missing package is `decide()`: as root on a machine with
  * apt-get it installs them (`apt-get update` once, a non-interactive install,
@@ -21,25 +25,29 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { findPostgresBin } from "../tests/setup/postgres";
 
-export type Suite = "test" | "deploy" | "lighthouse" | "check";
-export type DebianPackage = "chromium" | "chromium-headless-shell" | "postgresql" | "nginx";
+export type Suite = "test" | "deploy" | "lighthouse" | "check" | "drill";
+export type DebianPackage =
+  "chromium" | "chromium-headless-shell" | "postgresql" | "postgresql-client" | "nginx";
 
 const command: Record<Suite, string> = {
   test: "npm test",
   deploy: "npm run test:deploy",
   lighthouse: "npm run audit:lighthouse",
   check: "bash deploy/pipeline.sh check",
+  drill: "npm run drill:backup",
 };
 const why: Record<DebianPackage, string> = {
   chromium: "Lighthouse drives Debian's Chromium",
   "chromium-headless-shell": "the browser tests drive Debian's Chromium headless shell",
   postgresql: "the PostgreSQL tests start a throwaway cluster from its binaries",
+  "postgresql-client": "the backup tests run pg_dump, pg_restore and psql",
   nginx: "the release's checks and the deploy test run nginx",
 };
 const standIn: Partial<Record<DebianPackage, string>> = {
   chromium: "CHROMIUM_PATH",
   "chromium-headless-shell": "CHROMIUM_PATH",
   postgresql: "DATABASE_URL",
+  "postgresql-client": "BACKUP_PG_BIN",
 };
 /** The packages that start a service of their own when Debian installs them. */
 const services: DebianPackage[] = ["postgresql", "nginx"];
@@ -58,6 +66,7 @@ export function presentPackages(
     chromium: fileExists(env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
     "chromium-headless-shell": fileExists(env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell"),
     postgresql: Boolean(env.DATABASE_URL) || Boolean(postgresBin),
+    "postgresql-client": fileExists(`${env.BACKUP_PG_BIN ?? "/usr/bin"}/pg_dump`),
     nginx: ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].some((bin) => fileExists(bin)),
   };
 }
@@ -68,10 +77,11 @@ export function missingPackages(
   has: Record<DebianPackage, boolean>,
 ): DebianPackage[] {
   const needs: Record<Suite, DebianPackage[]> = {
-    test: ["chromium-headless-shell", "postgresql", "nginx"],
-    deploy: ["postgresql", "nginx"],
+    test: ["chromium-headless-shell", "postgresql", "postgresql-client", "nginx"],
+    deploy: ["postgresql", "postgresql-client", "nginx"],
     lighthouse: ["chromium"],
-    check: ["postgresql", "nginx"],
+    check: ["postgresql", "postgresql-client", "nginx"],
+    drill: ["postgresql", "postgresql-client"],
   };
   return needs[suite].filter((name) => !has[name]);
 }
@@ -144,7 +154,8 @@ function install(decision: Extract<Decision, { action: "install" }>) {
 
 function main() {
   const arg = process.argv[2];
-  const suite: Suite = arg === "deploy" || arg === "lighthouse" || arg === "check" ? arg : "test";
+  const suite: Suite =
+    arg === "deploy" || arg === "lighthouse" || arg === "check" || arg === "drill" ? arg : "test";
   const has = presentPackages(process.env, existsSync, findPostgresBin());
   const decision = decide(suite, missingPackages(suite, has), {
     isRoot: process.getuid?.() === 0,

@@ -35,3 +35,65 @@ describe("trustProxySetting", () => {
     expect(trustProxySetting("loopback, 10.0.0.0/8")).toBe("loopback, 10.0.0.0/8");
   });
 });
+
+describe("backup settings", () => {
+  const recipient = "age1lquf0smtpmwtjns586yau3fp5726pw4l9ysaahsckyfhq4ngvd9qj6c6g4";
+
+  it("reads recipients as a list and applies the documented defaults", () => {
+    const config = loadConfig({ BACKUP_AGE_RECIPIENT: ` ${recipient} , ${recipient}` });
+    expect(config.BACKUP_AGE_RECIPIENT).toEqual([recipient, recipient]);
+    expect(config).toMatchObject({
+      BACKUP_DIR: "./backups",
+      BACKUP_INTERVAL_MINUTES: 15,
+      BACKUP_KEEP_ALL_HOURS: 48,
+      BACKUP_KEEP_DAILY_DAYS: 30,
+      BACKUP_COPY_ATTEMPTS: 4,
+    });
+    expect(loadConfig({ BACKUP_S3_PREFIX: "/site/backups" }).BACKUP_S3_PREFIX).toBe(
+      "site/backups/",
+    );
+  });
+
+  it("refuses a private key as the recipient, without echoing it", () => {
+    const secret = "AGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ";
+    const attempt = () => loadConfig({ BACKUP_AGE_RECIPIENT: secret });
+    expect(attempt).toThrow(/BACKUP_AGE_RECIPIENT.*is a private key/);
+    expect(attempt).toThrow(/a value \(hidden\)/);
+    expect(() => attempt()).not.toThrow(/AGE-SECRET-KEY-1Q/);
+    expect(() => loadConfig({ BACKUP_AGE_RECIPIENT: "ssh-ed25519 AAAA" })).toThrow(
+      /must be age public keys/,
+    );
+  });
+
+  it("sends nothing off-site unencrypted, nor into the backup folder itself", () => {
+    expect(() => loadConfig({ BACKUP_COPY_DIR: "/mnt/offsite" })).toThrow(
+      /BACKUP_COPY_DIR: needs BACKUP_AGE_RECIPIENT/,
+    );
+    expect(() => loadConfig({ BACKUP_S3_BUCKET: "studio-backups" })).toThrow(
+      /BACKUP_S3_BUCKET: needs BACKUP_AGE_RECIPIENT/,
+    );
+    expect(() =>
+      loadConfig({
+        BACKUP_AGE_RECIPIENT: recipient,
+        BACKUP_DIR: "/srv/site/shared/backups",
+        BACKUP_COPY_DIR: "/srv/site/shared/backups/",
+      }),
+    ).toThrow(/BACKUP_COPY_DIR: must be another folder than BACKUP_DIR/);
+  });
+
+  it("takes a bucket's endpoint only over https (plain http on the loopback), and both keys or neither", () => {
+    const base = { BACKUP_AGE_RECIPIENT: recipient, BACKUP_S3_BUCKET: "studio-backups" };
+    expect(() => loadConfig({ ...base, BACKUP_S3_ENDPOINT: "http://minio.internal:9000" })).toThrow(
+      /BACKUP_S3_ENDPOINT: must be an https URL/,
+    );
+    expect(
+      loadConfig({ ...base, BACKUP_S3_ENDPOINT: "http://127.0.0.1:9000/" }).BACKUP_S3_ENDPOINT,
+    ).toBe("http://127.0.0.1:9000");
+    expect(() => loadConfig({ ...base, BACKUP_S3_ACCESS_KEY_ID: "AKIA" })).toThrow(
+      /BACKUP_S3_SECRET_ACCESS_KEY: BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ ...base, BACKUP_S3_SECRET_ACCESS_KEY: "s3cr3t" })).not.toThrow(
+      /s3cr3t/,
+    );
+  });
+});

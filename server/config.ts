@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { z } from "zod";
 
 /**
@@ -11,19 +12,61 @@ const booleanish = z
 
 const port = z.coerce.number().int().min(1).max(65535);
 
+/** A comma-separated list; blanks around and between entries do not count. */
+function commaList() {
+  return z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
+}
+
+/** A setting that may be unset: trimmed, and an empty value counts as unset. */
+function optionalText() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined);
+}
+
 /**
  * A git host's address (CMS_GIT_URL, CMS_GIT_API_URL): HTTPS, since the server
  * sends the OAuth client secret there and the browser its token. Plain HTTP only
  * on the loopback address, where nothing crosses a network (a stand-in host in tests).
  */
-const gitHostUrl = z
-  .url({ protocol: /^https?$/, error: "must be an https URL" })
-  .refine(
-    (url) =>
-      url.startsWith("https:") ||
-      /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url),
-    "must be an https URL (plain http only on the loopback address): the OAuth secret and tokens travel there",
-  );
+const gitHostUrl = loopbackOrHttps("the OAuth secret and tokens travel there");
+
+/** An address of a service the server sends secrets or data to: https, or plain http on the loopback address. */
+function loopbackOrHttps(why: string) {
+  return z
+    .url({ protocol: /^https?$/, error: "must be an https URL" })
+    .refine(
+      (url) =>
+        url.startsWith("https:") ||
+        /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url),
+      `must be an https URL (plain http only on the loopback address): ${why}`,
+    );
+}
+
+/**
+ * An age recipient: the public key of an X25519 (age1…) or post-quantum hybrid
+ * (age1pq1…) identity, in bech32's alphabet. A private key (AGE-SECRET-KEY-…) put
+ * here by mistake gets a message of its own, and is never echoed.
+ */
+const ageRecipient = z
+  .string()
+  .refine((value) => !/^AGE-SECRET-KEY-/i.test(value), {
+    message:
+      "is a private key (AGE-SECRET-KEY-…): set the public key (age1…) here and keep the private key off the server",
+  })
+  .refine((value) => /^age1(pq1)?[02-9ac-hj-np-z]{50,}$/.test(value), {
+    message: "must be age public keys (age1…), comma-separated",
+  });
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -53,19 +96,14 @@ export const configSchema = z.object({
 
   // --- Contact inquiries: storage (docs/decisions/0011-inquiry-storage.md) ---
   /** PostgreSQL connection URL; absent means the embedded SQLite database in DATA_DIR. */
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(
-      z
-        .url({
-          protocol: /^postgres(ql)?$/,
-          error: "must be a postgres:// or postgresql:// URL",
-        })
-        .optional(),
-    ),
+  DATABASE_URL: optionalText().pipe(
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: "must be a postgres:// or postgresql:// URL",
+      })
+      .optional(),
+  ),
   /** Folder of the SQLite database file (studio.db), created when missing. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** PostgreSQL connections per process. */
@@ -97,47 +135,24 @@ export const configSchema = z.object({
     .min(1024)
     .default(32 * 1024),
   /** Extra hosts allowed to post forms (comma-separated host or host:port patterns); SITE_URL's host always is. */
-  ALLOWED_ACTION_ORIGINS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    ),
+  ALLOWED_ACTION_ORIGINS: commaList(),
 
   // --- Contact inquiries: notifications to the studio (optional) ---
   /** SMTP server as a URL (smtp://user:pass@host:587, smtps://...), instead of SMTP_HOST and friends. */
-  SMTP_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
-  SMTP_HOST: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
+  SMTP_URL: optionalText(),
+  SMTP_HOST: optionalText(),
   SMTP_PORT: port.default(587),
   /** true: TLS from the first byte (port 465); false: STARTTLS when offered. */
   SMTP_SECURE: booleanish.default(false),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   /** Where inquiry e-mails go (comma-separated addresses); unset means no e-mail. */
-  NOTIFY_EMAIL_TO: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
+  NOTIFY_EMAIL_TO: optionalText(),
   NOTIFY_EMAIL_FROM: z.string().trim().default("Nebula Forge website <website@nebulaforge.studio>"),
   /** URL that receives a JSON POST per inquiry; unset means no webhook. */
-  NOTIFY_WEBHOOK_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  NOTIFY_WEBHOOK_URL: optionalText().pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
   /** When set, webhook posts carry X-Signature-256: sha256=<HMAC of the body with this secret>. */
   NOTIFY_WEBHOOK_SECRET: z.string().optional(),
   /** Attempts per notification before giving up (the inquiry itself is always kept). */
@@ -171,26 +186,79 @@ export const configSchema = z.object({
   /** Sign-in attempts and link requests per client address, and per e-mail address, per 15 minutes. */
   INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
 
+  // --- Backups (README "Backups", docs/decisions/0020-backups.md) ---
+  /** Folder of the backup files (0700, each file 0600); outside every release folder. */
+  BACKUP_DIR: z.string().trim().min(1).default("./backups"),
+  /**
+   * Minutes between scheduled backups: what the timer and the Compose service run,
+   * and what the inbox's warning compares with (a backup older than twice this).
+   */
+  BACKUP_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** Every backup of the last this many hours is kept. */
+  BACKUP_KEEP_ALL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366)
+    .default(48),
+  /** Beyond that, the newest backup of each day (UTC) for this many days. */
+  BACKUP_KEEP_DAILY_DAYS: z.coerce.number().int().min(0).max(3660).default(30),
+  /**
+   * age public keys (age1…, comma-separated) every backup is encrypted to before it
+   * is written; the private key stays off the server. Unset: backups are not encrypted.
+   */
+  BACKUP_AGE_RECIPIENT: commaList().pipe(z.array(ageRecipient)),
+  /** For restore only: an age identity file (or the AGE-SECRET-KEY-1… itself). Never kept on the server. */
+  BACKUP_AGE_IDENTITY: optionalText(),
+  /** An off-site copy of each backup into this folder (a mounted volume): it must exist. */
+  BACKUP_COPY_DIR: optionalText(),
+  /** An off-site copy of each backup into this S3-compatible bucket. */
+  BACKUP_S3_BUCKET: optionalText().pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3 to 63 of a-z 0-9 . -)")
+      .optional(),
+  ),
+  /** Key prefix inside the bucket ("site/backups/"). */
+  BACKUP_S3_PREFIX: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value) => value.replace(/^\/+/, ""))
+    .transform((value) => (value && !value.endsWith("/") ? `${value}/` : value)),
+  BACKUP_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** Another provider's S3 endpoint (MinIO, Backblaze B2, Cloudflare R2, …); unset: AWS. */
+  BACKUP_S3_ENDPOINT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, "") || undefined)
+    .pipe(loopbackOrHttps("the backups and the request signatures travel there").optional()),
+  /** Address buckets as endpoint/bucket instead of bucket.endpoint (MinIO and most self-hosted services). */
+  BACKUP_S3_FORCE_PATH_STYLE: booleanish.default(false),
+  /** Credentials for the bucket; unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, an instance role, …). */
+  BACKUP_S3_ACCESS_KEY_ID: optionalText(),
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalText(),
+  /** Attempts per off-site copy (and per pruning there) before it is reported as failed. */
+  BACKUP_COPY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
+  /** Folder of pg_dump, pg_restore and psql (their major version at least the server's); unset: PATH. */
+  BACKUP_PG_BIN: optionalText(),
+
   // --- The editor at /admin in production (README "Editing the site", decision 0016) ---
   /** The git host the editor commits to; unset: /admin only says that the editor is not set up. */
-  CMS_BACKEND: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.enum(["github", "gitlab", "gitea", "forgejo"]).optional()),
+  CMS_BACKEND: optionalText().pipe(z.enum(["github", "gitlab", "gitea", "forgejo"]).optional()),
   /** The site's repository on that host: owner/name (GitLab: group/subgroup/name). */
-  CMS_REPO: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(
-      z
-        .string()
-        .regex(/^[\w.-]+(\/[\w.-]+)+$/, "must be owner/name")
-        .optional(),
-    ),
+  CMS_REPO: optionalText().pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)+$/, "must be owner/name")
+      .optional(),
+  ),
   /** The branch the site is built from (and editors publish to). */
   CMS_BRANCH: z.string().trim().min(1).default("main"),
   /** The git host's web address; defaults to https://github.com or https://gitlab.com (see gitHostUrl). */
@@ -208,17 +276,9 @@ export const configSchema = z.object({
     .transform((value) => value?.replace(/\/+$/, "") || undefined)
     .pipe(gitHostUrl.optional()),
   /** The OAuth application's client ID (GitHub) or application ID (GitLab, Gitea, Forgejo). */
-  CMS_OAUTH_CLIENT_ID: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
+  CMS_OAUTH_CLIENT_ID: optionalText(),
   /** GitHub only: the OAuth application's client secret (the others sign in without one, PKCE). */
-  CMS_OAUTH_CLIENT_SECRET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
+  CMS_OAUTH_CLIENT_SECRET: optionalText(),
   /** editorial_workflow (drafts, review, publish: the default where the host supports it) or simple. */
   CMS_PUBLISH_MODE: z.enum(["editorial_workflow", "simple"]).optional(),
 });
@@ -257,6 +317,32 @@ const configRules = configSchema.superRefine((config, context) => {
           "Decap's gitea backend has no editorial workflow (use CMS_BACKEND=forgejo or simple)",
       });
   }
+  // A copy that leaves the machine must reveal nothing: off-site needs encryption.
+  for (const name of ["BACKUP_COPY_DIR", "BACKUP_S3_BUCKET"] as const) {
+    if (config[name] && config.BACKUP_AGE_RECIPIENT.length === 0) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: 'needs BACKUP_AGE_RECIPIENT: an off-site copy is encrypted (README, "Backups")',
+      });
+    }
+  }
+  if (config.BACKUP_COPY_DIR && resolve(config.BACKUP_COPY_DIR) === resolve(config.BACKUP_DIR)) {
+    context.addIssue({
+      code: "custom",
+      path: ["BACKUP_COPY_DIR"],
+      message: "must be another folder than BACKUP_DIR (a copy there is no copy)",
+    });
+  }
+  if (Boolean(config.BACKUP_S3_ACCESS_KEY_ID) !== Boolean(config.BACKUP_S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({
+      code: "custom",
+      path: [
+        config.BACKUP_S3_ACCESS_KEY_ID ? "BACKUP_S3_SECRET_ACCESS_KEY" : "BACKUP_S3_ACCESS_KEY_ID",
+      ],
+      message: "BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY go together",
+    });
+  }
   if (config.SMTP_URL && !/^smtps?:\/\//.test(config.SMTP_URL)) {
     context.addIssue({
       code: "custom",
@@ -286,7 +372,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function describeValue(name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name];
   if (value === undefined) return "nothing";
-  if (/PASS|SECRET|DATABASE_URL|SMTP_URL/.test(name)) return "a value (hidden)";
+  // A private key pasted into the wrong variable is hidden too.
+  if (/PASS|SECRET|DATABASE_URL|SMTP_URL|IDENTITY/.test(name) || /AGE-SECRET-KEY-/i.test(value))
+    return "a value (hidden)";
   return JSON.stringify(value);
 }
 

@@ -2,6 +2,7 @@ import type { RateLimitVerdict, LogSink } from "../contact/services";
 import type { InboxStore } from "../../db/inbox-store";
 import type { StaffStore } from "../../db/staff-store";
 import type { InboxSettings } from "../../server/inbox/settings";
+import type { BackupStatus } from "../../db/backup/status";
 
 /** Sends the inbox's own e-mails: invitations and sign-in links (only where SMTP is set up). */
 export interface InboxMailer {
@@ -20,4 +21,6 @@ export interface InboxServices {
   signInLimit(key: string): Promise<RateLimitVerdict | null>;
   mailer: InboxMailer | null;
   log: LogSink;
+  /** The site's health for staff (/inbox/site): what the backup log says, read-only. */
+  backups: { status(): Promise<BackupStatus> };
 }

@@ -75,3 +75,18 @@ export function When({ iso }: { iso: string }) {
   const text = iso.replace("T", " ").replace(/:\d\d\.\d+Z$/, " UTC");
   return <time dateTime={iso}>{text}</time>;
 }
+
+/** The header row of the inbox's tables (the audit log, the latest backups). */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead className="border-b border-line text-fg-muted">
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className="px-3 py-2 font-medium">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -1,6 +1,9 @@
 import type { Logger } from "pino";
 import type { InboxServices } from "../../app/inbox/services";
 import type { DatabaseHandle } from "../../db/database";
+import { BackupLog } from "../../db/backup/log";
+import { offsiteTargets } from "../../db/backup/options";
+import { readBackupStatus, unreadableBackupStatus } from "../../db/backup/status";
 import { InboxStore } from "../../db/inbox-store";
 import { StaffStore } from "../../db/staff-store";
 import type { Config } from "../config";
@@ -14,7 +17,8 @@ export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 /**
  * The inbox's services for one process, on the contact runtime's database:
  * the stores, the settings, the sign-in limiter (shared through PostgreSQL
- * when there is one) and the mailer. Expired sessions, links and challenges
+ * when there is one), the mailer and the backups' status (from the backup log,
+ * so every instance shows the same). Expired sessions, links and challenges
  * are swept once an hour.
  */
 export function startInboxRuntime(
@@ -50,6 +54,21 @@ export function startInboxRuntime(
     signInLimit: async (key) => (limiter ? limiter.hit(key) : null),
     mailer,
     log,
+    backups: {
+      // Every inbox page reads it (its warning): a failure says so there, never breaks the page.
+      status: () =>
+        readBackupStatus(new BackupLog(database), {
+          intervalMinutes: config.BACKUP_INTERVAL_MINUTES,
+          offsiteTargets: offsiteTargets(config),
+          retention: {
+            keepAllHours: config.BACKUP_KEEP_ALL_HOURS,
+            keepDailyDays: config.BACKUP_KEEP_DAILY_DAYS,
+          },
+        }).catch((error: unknown) => {
+          log.warn({ event: "inbox.backup_status_failed", reason: String(error) }, "backup status");
+          return unreadableBackupStatus(config);
+        }),
+    },
     close() {
       clearInterval(sweeper);
       limiter?.close();

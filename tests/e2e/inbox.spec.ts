@@ -205,6 +205,44 @@ test.describe.serial("the studio's inbox", () => {
     await noAxeViolations(page);
   });
 
+  test("the site's health: a warning on every page until a backup runs, then the last backup", async () => {
+    await page.goto("/inbox");
+    const banner = page.getByRole("complementary", { name: "Site health" });
+    await expect(banner).toContainText("No backup has been recorded.");
+    if (screenshots) {
+      const width = page.viewportSize()!.width;
+      await page.screenshot({ path: join(screenshots, `inbox-banner-${width}.png`) });
+    }
+    await banner.getByRole("link", { name: "See the site’s health" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Site health" })).toBeVisible();
+    await expect(page.getByText("Backups need attention")).toBeVisible();
+
+    // The operator's command, as the timer runs it.
+    const out = execFileSync(
+      "node",
+      [join(buildDir, "cli", "inquiries.js"), "backup", "--reason", "scheduled"],
+      {
+        env: { ...server.env, BACKUP_DIR: join(server.dataDir, "backups") },
+        encoding: "utf8",
+      },
+    );
+    expect(out).toMatch(/^backup: wrote .*-sqlite-scheduled\.backup \(.+, sha256 [0-9a-f]{64}\)$/m);
+    await page.reload();
+    await expect(page.getByText("Backups are on schedule.")).toBeVisible();
+    const last = page.getByRole("definition").filter({ hasText: "scheduled" }).first();
+    await expect(last).toContainText("just now");
+    await expect(last).toContainText(/\d+(\.\d)? KB, scheduled/);
+    await expect(page.getByRole("cell", { name: "Backup (scheduled)" })).toBeVisible();
+    await expect(page.getByText("Not set up on this server")).toBeVisible();
+    await noAxeViolations(page);
+    if (screenshots) {
+      const width = page.viewportSize()!.width;
+      await page.screenshot({ path: join(screenshots, `inbox-site-${width}.png`), fullPage: true });
+    }
+    await page.getByRole("link", { name: "All", exact: false }).first().click();
+    await expect(page.getByRole("complementary", { name: "Site health" })).toHaveCount(0);
+  });
+
   test("the invitation works once; another browser is not signed in", async ({ browser }) => {
     const other = await browser.newContext({ baseURL: server.url });
     const second = await other.newPage();
@@ -369,6 +407,10 @@ test.describe.serial("the studio's inbox", () => {
     await noScript.goto(`/inbox/link?token=${link}`);
     await noScript.getByRole("button", { name: "Sign in" }).click();
     await expect(noScript).toHaveURL(`${server.url}/inbox`);
+    await noScript.goto("/inbox/site");
+    await expect(noScript.getByRole("heading", { level: 1, name: "Site health" })).toBeVisible();
+    await expect(noScript.getByText("Backups are on schedule.")).toBeVisible();
+    await noScript.goto("/inbox");
     await noScript.getByText("More filters").click();
     await noScript.getByLabel("Status").selectOption("replied");
     await noScript.getByRole("button", { name: "Show" }).click();

@@ -105,6 +105,8 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
     `/inbox/${inquiryId}.data`,
     "/inbox/audit",
     "/inbox/account",
+    "/inbox/site",
+    "/inbox/site.data",
   ];
   const posts = (csrf: string): { path: string; form: Record<string, string> }[] => [
     { path: `/inbox/${inquiryId}`, form: { csrf, intent: "status", status: "spam" } },

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/audit";
 import { requireStaff } from "~/inbox/auth.server";
-import { When } from "~/inbox/ui";
+import { TableHead, When } from "~/inbox/ui";
 
 /** The audit log: every action in the inbox, newest first. Nothing here deletes or edits it. */
 export const meta: Route.MetaFunction = () => [
@@ -25,22 +25,7 @@ export default function AuditLog() {
       </p>
       <div className="overflow-x-auto rounded-xl border border-line bg-ink-900">
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-line text-fg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                When
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Who
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                What
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Inquiry
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["When", "Who", "What", "Inquiry"]} />
           <tbody className="divide-y divide-line text-fg">
             {entries.map((entry) => (
               <tr key={entry.id}>

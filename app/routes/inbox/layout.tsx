@@ -2,11 +2,13 @@ import { isRouteErrorResponse, NavLink, Outlet, useLoaderData, useLocation } fro
 import type { Route } from "./+types/layout";
 import { requireStaff } from "~/inbox/auth.server";
 import { statuses, statusLabels } from "~/inbox/filter";
+import { BackupWarnings } from "~/inbox/backups-view";
 import { quietButtonClass, StaffForm } from "~/inbox/ui";
 
 /**
  * The signed-in part of the inbox: a header with the counts by status, the
- * audit log, the account and sign-out. Every loader below checks the session
+ * audit log, the site's health, the account and sign-out, and a warning on
+ * every page when the backups are late (decision 0020). Every loader below checks the session
  * again (they run side by side); this one only frames them.
  */
 export const meta: Route.MetaFunction = () => [
@@ -20,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     me: { email: session.staff.email, name: session.staff.name },
     csrf: session.csrfToken,
     counts: await services.inbox.countsByStatus(),
+    backupWarnings: (await services.backups.status()).warnings,
   };
 }
 
@@ -29,7 +32,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export default function InboxLayout() {
-  const { me, csrf, counts } = useLoaderData<typeof loader>();
+  const { me, csrf, counts, backupWarnings } = useLoaderData<typeof loader>();
   const location = useLocation();
   const status = new URLSearchParams(location.search).get("status");
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -87,6 +90,11 @@ export default function InboxLayout() {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/inbox/site" className={navLink}>
+                Site
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/inbox/account" className={navLink}>
                 Account
               </NavLink>
@@ -95,6 +103,16 @@ export default function InboxLayout() {
         </nav>
       </header>
       <main id="main-content" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        {backupWarnings.length > 0 && location.pathname !== "/inbox/site" ? (
+          <aside aria-label="Site health" className="mb-6">
+            <BackupWarnings warnings={backupWarnings} />
+            <p className="mt-2 text-sm">
+              <a href="/inbox/site" className="text-brand-300 underline">
+                See the site&rsquo;s health
+              </a>
+            </p>
+          </aside>
+        ) : null}
         <Outlet />
       </main>
     </div>

@@ -1,0 +1,3 @@
+import { loadContract } from "./backup-load-contract";
+
+loadContract("postgres");

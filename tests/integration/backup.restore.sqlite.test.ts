@@ -1,0 +1,3 @@
+import { restoreContract } from "./backup-restore-contract";
+
+restoreContract("sqlite");

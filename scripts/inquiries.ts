@@ -25,6 +25,7 @@ import { StaffStore, type StaffListing } from "../db/staff-store";
 import { ConfigError, loadConfig, type Config } from "../server/config";
 import { inboxSettings, linkUrl } from "../server/inbox/settings";
 import { fieldNames, fieldSpec } from "../app/contact/fields";
+import { backupOptions, formatBytes, takeBackup } from "../db/backup";
 import { oneLine, safeText } from "../app/contact/text";
 import { displayValue, fieldReportLabel } from "../app/content/contact/fields";
 import { backupUsage, runBackupCommand } from "./backup-commands";
@@ -57,8 +58,9 @@ Commands:
   staff revoke ADDRESS
       Ends that person's sessions at once and removes their passkeys and links.
   migrate [--status]
-      Applies the database migrations this version has and the database lacks
-      (the release runs it before it restarts the site: docs/release.md).
+      Applies the database migrations this version has and the database lacks,
+      after a backup (BACKUP_DIR, as "backup" takes it; the release runs it before
+      it restarts the site: docs/release.md).
       --status only says which are applied, pending, or from a newer release.
 ${backupUsage}  help
       This text.
@@ -210,6 +212,16 @@ async function runMigrate(args: string[], env: NodeJS.ProcessEnv, io: Io): Promi
         `migrate: nothing to apply (${count(before.applied.length, "migration", "migrations")} applied)\n`,
       );
       return 0;
+    }
+    // A copy of the data before the schema changes (not of a new, empty database).
+    if (before.applied.length > 0) {
+      const backup = await takeBackup({
+        ...backupOptions(config, "pre-migration"),
+        log: (line) => io.err(`${line}\n`),
+      });
+      io.out(
+        `backup: wrote ${backup.file} (${formatBytes(backup.bytes)}, sha256 ${backup.sha256})\n`,
+      );
     }
     const applied = await migrate(handle);
     io.out(`migrate: applied ${applied.join(", ")}\n`);

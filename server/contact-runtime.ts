@@ -46,6 +46,8 @@ export interface ContactRuntime {
 export interface ContactRuntimeOptions {
   /** Replaces the channels the configuration would create (tests). */
   channels?: NotificationChannel[];
+  /** This build's release and the site's release log, for the inbox's Site page. */
+  release?: { id: string; log: string };
 }
 
 export async function startContactRuntime(
@@ -120,7 +122,7 @@ export async function startContactRuntime(
     log,
   };
 
-  const inbox = startInboxRuntime(config, database, logger, rateLimitStore);
+  const inbox = startInboxRuntime(config, database, logger, rateLimitStore, options.release);
 
   return {
     database,

@@ -40,12 +40,15 @@ async function main() {
   // The content the build was made from (scripts/bundle-server.ts copies it beside the
   // build): the pages rendered at run time (404, the form's answers) read it.
   process.env.CONTENT_DIR ??= join(buildDir, "content");
+  const release = releaseOf(buildDir);
   const { createApp } = (await import(pathToFileURL(serverBuildFile).href)) as AppModule;
 
   // The database is opened and migrated before the server accepts a request.
   let contact;
   try {
-    contact = await startContactRuntime(config, logger);
+    contact = await startContactRuntime(config, logger, {
+      release: release && { id: release.id, log: release.log },
+    });
   } catch (error) {
     logger.fatal({ err: error }, "could not open the database");
     process.exit(1);
@@ -58,7 +61,7 @@ async function main() {
       config,
       logger,
       buildDir,
-      release: releaseOf(buildDir),
+      release,
       healthChecks: [contact.healthCheck],
       contact: contact.services,
       inbox: contact.inbox,

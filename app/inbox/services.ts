@@ -3,6 +3,7 @@ import type { InboxStore } from "../../db/inbox-store";
 import type { StaffStore } from "../../db/staff-store";
 import type { InboxSettings } from "../../server/inbox/settings";
 import type { BackupStatus } from "../../db/backup/status";
+import type { SiteReleases } from "../../server/release-log";
 
 /** Sends the inbox's own e-mails: invitations and sign-in links (only where SMTP is set up). */
 export interface InboxMailer {
@@ -23,4 +24,6 @@ export interface InboxServices {
   log: LogSink;
   /** The site's health for staff (/inbox/site): what the backup log says, read-only. */
   backups: { status(): Promise<BackupStatus> };
+  /** The release log of a released server (/inbox/site); null where there is none. */
+  releases(): SiteReleases | null;
 }

@@ -645,6 +645,26 @@ try {
     "its folder is marked failed",
   );
   told("release.failed", /^Site: release failed at restart: Release test: a migration/);
+  // The backup the migrate step took before it changed the schema restores.
+  const backup = failedC?.event === "released" ? failedC.backup : undefined;
+  check(
+    backup !== undefined && backup.startsWith(join(layout.shared, "backups")) && existsSync(backup),
+    `the migrate step took a backup first, outside the releases (${backup ?? "none"})`,
+  );
+  if (backup) {
+    await db.query("create database pre_migration_check");
+    const restoredUrl = Object.assign(new URL(postgres.url), { pathname: "/pre_migration_check" });
+    const restored = await runRelease(
+      process.execPath,
+      [join(layout.releases, releaseB, "build", "cli", "inquiries.js"), "restore", backup],
+      { DATABASE_URL: restoredUrl.href, LOG_LEVEL: "warn" },
+    ).done;
+    check(
+      restored.code === 0 && /contact_submissions/.test(restored.output),
+      `that backup restores into an empty database (exit ${restored.code})`,
+    );
+    if (restored.code !== 0) console.log(restored.output.slice(-2000));
+  }
 
   // 4. nginx refuses the configuration with the new release: nothing switches.
   const refusingConfig = join(work, "refusing-nginx.conf");

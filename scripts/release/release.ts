@@ -54,7 +54,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
-import { join, resolve } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import { parseArgs, parseEnv } from "node:util";
 import { studioToday } from "../../app/content/news/schedule";
 import {
@@ -128,6 +128,8 @@ const automatic = trigger !== "manual";
 const seconds = () => Number(((performance.now() - started) / 1000).toFixed(1));
 /** The folder of the release being made, once it is complete (a failure marks it). */
 let attempt: string | null = null;
+/** What the migrate step did (its backup, the migrations applied), for the log. */
+let migration: { backup?: string; migrations: string[] } = { migrations: [] };
 
 /** Runs one named step; its time goes into the summary, its failure names it. */
 async function step<T>(name: string, work: () => T | Promise<T>): Promise<T> {
@@ -505,7 +507,6 @@ async function release(commitish: string) {
   const id = releaseId(commit);
   const partial = join(layout.releases, `${id}.partial`);
   const outcome = { id, commit, subject, from: live };
-  let migration: { backup?: string; migrations: string[] };
   try {
     console.log(`release: ${await step("disk", () => checkFreeSpace(env, live))}`);
     const checked = values.force ? null : checkedBuildOf(commit, today);
@@ -602,7 +603,13 @@ function migrateFor(env: NodeJS.ProcessEnv, id: string) {
     .replaceAll("{dir}", dir)
     .replaceAll("{release}", id)
     .replaceAll("{root}", layout.root);
-  const output = run("sh", ["-c", command], { cwd: dir, env: { ...env, MIGRATIONS: "release" } });
+  // Backups go outside the release folders: shared/backups unless BACKUP_DIR says where.
+  const backupDir =
+    env.BACKUP_DIR && isAbsolute(env.BACKUP_DIR) ? env.BACKUP_DIR : join(layout.shared, "backups");
+  const output = run("sh", ["-c", command], {
+    cwd: dir,
+    env: { ...env, MIGRATIONS: "release", BACKUP_DIR: backupDir },
+  });
   process.stdout.write(output.replace(/^/gm, "release: "));
   const backup = /^backup: wrote (\S+)/m.exec(output)?.[1];
   const applied = /^migrate: applied (.+)$/m.exec(output)?.[1];
@@ -765,6 +772,7 @@ async function recordFailure(commitish: string, failed: StepError) {
     message: lastLines(failed.message, 20),
     seconds: seconds(),
     from: live,
+    ...migration,
   });
   await tellStudio(env, {
     event: "release.failed",

@@ -8,6 +8,7 @@ import { InboxStore } from "../../db/inbox-store";
 import { StaffStore } from "../../db/staff-store";
 import type { Config } from "../config";
 import { RateLimiter, type RateLimitStore } from "../rate-limit";
+import { siteReleases } from "../release-log";
 import { inboxMailer } from "./mailer";
 import { inboxSettings } from "./settings";
 
@@ -26,6 +27,8 @@ export function startInboxRuntime(
   database: DatabaseHandle,
   logger: Logger,
   rateLimitStore: () => RateLimitStore,
+  /** This build's release and the site's release log (server/index.ts), when it was released. */
+  release?: { id: string; log: string },
 ): InboxServices & { close(): void } {
   const log = logger.child({ module: "inbox" });
   const settings = inboxSettings(config);
@@ -68,6 +71,15 @@ export function startInboxRuntime(
           log.warn({ event: "inbox.backup_status_failed", reason: String(error) }, "backup status");
           return unreadableBackupStatus(config);
         }),
+    },
+    releases: () => {
+      if (!release) return null;
+      try {
+        return siteReleases(release.log, release.id);
+      } catch (error) {
+        log.warn({ event: "inbox.release_log_failed", reason: String(error) }, "release log");
+        return null;
+      }
     },
     close() {
       clearInterval(sweeper);

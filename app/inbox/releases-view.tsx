@@ -30,7 +30,8 @@ const triggers: Record<string, string> = {
 
 function duration(seconds: number | undefined) {
   if (seconds === undefined) return "";
-  return seconds < 90 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`;
+  const whole = Math.round(seconds);
+  return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
 function Outcome({ entry }: { entry: ReleaseSummary }) {

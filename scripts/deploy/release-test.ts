@@ -893,6 +893,9 @@ try {
   hook.close();
   await db?.end();
   await postgres?.stop();
+  // RELEASE_TEST_KEEP_LOG=file keeps the release log the test wrote (a screenshot of the Site page, say).
+  if (process.env.RELEASE_TEST_KEEP_LOG && existsSync(layout.log))
+    cpSync(layout.log, process.env.RELEASE_TEST_KEEP_LOG);
   rmSync(work, { recursive: true, force: true });
 }
 

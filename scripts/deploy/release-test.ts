@@ -383,8 +383,9 @@ async function traffic(until: Promise<unknown>, watchFor?: Watch): Promise<Traff
         }
       } catch (error) {
         result.requests++;
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
         result.failures.push(
-          `${post ? "POST /contact" : `GET ${path}`}: ${(error as Error).message}`,
+          `${post ? "POST /contact" : `GET ${path}`}: ${(error as Error).message}${cause ? ` (${cause.code ?? ""} ${cause.message ?? ""})` : ""}`,
         );
       }
     }
@@ -571,6 +572,7 @@ try {
     "a GET that Node answers (/inbox/sign-in) is part of the traffic and answers 200",
   );
 
+  heard = messages.length;
   // 2. A publish.
   const commitB = publish("Release test: new text on the home page", {
     "content/pages/home.yaml": (text) => text.replace(/^( {2}intro: ).*$/m, `$1${MARKER}`),

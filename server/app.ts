@@ -31,6 +31,7 @@ import { withAllowedOrigins } from "./allowed-origins";
 import { trustProxySetting, type Config } from "./config";
 import { methodRule } from "./methods";
 import { PrecompressedIndex, servePrecompressed } from "./precompressed";
+import { canonicalInboxPath } from "../app/inbox/paths";
 import { inboxHeaders } from "./inbox/headers";
 import { securityHeaders, useHashPolicy } from "./security-headers";
 import { canonicalPath, loadStaticPages, pathProblem, staticPageKey } from "./static-pages";
@@ -128,9 +129,12 @@ export async function createApp(options: AppOptions): Promise<Express> {
     }
   });
 
-  // One spelling per URL: "//about" and "/about/index.html" redirect to "/about".
+  // One spelling per URL: "//about" and "/about/index.html" redirect to "/about", and
+  // "/INBOX/1" or "/%69nbox" to "/inbox/1" (the router would render them, matching any case).
   app.use((req, res, next) => {
-    const target = req.method === "GET" || req.method === "HEAD" ? canonicalPath(req.path) : null;
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const clean = canonicalPath(req.path);
+    const target = canonicalInboxPath(clean ?? req.path) ?? clean;
     if (target === null) return next();
     res.redirect(301, `${target}${req.url.slice(req.path.length)}`);
   });

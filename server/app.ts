@@ -96,6 +96,14 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+  if (trustProxySetting(config.TRUST_PROXY) === true) {
+    // Every client's X-Forwarded-For is then believed: anyone who reaches Node directly
+    // chooses the address the per-address limits count (README, "Configuration").
+    logger.warn(
+      { event: "config.trust_proxy_everyone" },
+      "TRUST_PROXY=true believes X-Forwarded-For from anyone who reaches this server: set it to the proxy's address (loopback, a subnet), and keep Node unreachable from outside",
+    );
+  }
 
   app.use(securityHeaders({ hstsMaxAge: config.HSTS_MAX_AGE, development: Boolean(options.vite) }));
   app.use(inboxHeaders({ development: Boolean(options.vite) }));

@@ -167,6 +167,15 @@ export async function createApp(options: AppOptions): Promise<Express> {
           contact: options.contact ?? null,
           inbox: options.inbox ?? null,
           logger,
+          afterResponse: (task) =>
+            res.once("close", () => {
+              task().catch((error: unknown) => {
+                logger.error(
+                  { event: "http.after_response_failed", reason: reason(error) },
+                  "work after an answer failed",
+                );
+              });
+            }),
         }),
     }),
   );

@@ -4,7 +4,7 @@ import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
  * The browser's half of the passkey ceremonies (@simplewebauthn/browser),
  * against /inbox/passkey (app/routes/inbox/passkey.ts).
  */
-interface Answer {
+export interface Answer {
   options?: unknown;
   redirect?: string;
   error?: string;
@@ -39,15 +39,41 @@ export async function signInWithPasskey(): Promise<Answer> {
   return post({ intent: "sign-in", response: JSON.stringify(response) });
 }
 
-/** Registers a passkey: with an invitation's token, or for the signed-in person (their CSRF token). */
-export async function registerPasskey(who: { token: string } | { csrf: string }): Promise<Answer> {
-  const start = await post({ intent: "register-options", ...who });
-  if (!start.options) return start;
+/** Creates the passkey the server's creation options describe and saves it. */
+async function create(options: unknown, fields: Record<string, string>): Promise<Answer> {
   let response;
   try {
-    response = await startRegistration({ optionsJSON: start.options as never });
+    response = await startRegistration({ optionsJSON: options as never });
   } catch {
     return { error: cancelled };
   }
-  return post({ intent: "register", response: JSON.stringify(response), ...who });
+  return post({ ...fields, intent: "register", response: JSON.stringify(response) });
+}
+
+/** Registers a passkey with an invitation's (or an e-mailed "add a passkey" link's) token: the link is the proof. */
+export async function registerWithLink(token: string, name: string): Promise<Answer> {
+  const start = await post({ intent: "register-options", token, name });
+  if (!start.options) return start;
+  return create(start.options, { token, name });
+}
+
+/**
+ * Adding a passkey while signed in, step 1: the person proves it is them with
+ * a passkey they already have; the answer's `options` describe the new one.
+ */
+export async function confirmIdentity(csrf: string, name: string): Promise<Answer> {
+  const start = await post({ intent: "confirm-options", csrf });
+  if (!start.options) return start;
+  let proof;
+  try {
+    proof = await startAuthentication({ optionsJSON: start.options as never });
+  } catch {
+    return { error: cancelled };
+  }
+  return post({ intent: "register-options", csrf, name, proof: JSON.stringify(proof) });
+}
+
+/** Step 2: creates the new passkey (on this device, or a security key) and saves it. */
+export function createPasskey(csrf: string, name: string, options: unknown): Promise<Answer> {
+  return create(options, { csrf, name });
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db/database";
 import { InboxStore } from "../../db/inbox-store";
 import { StaffStore } from "../../db/staff-store";
 import type { Config } from "../config";
+import { notifyOps } from "../ops-notify";
 import { RateLimiter, type RateLimitStore } from "../rate-limit";
 import { inboxMailer } from "./mailer";
 import { inboxSettings } from "./settings";
@@ -49,6 +50,15 @@ export function startInboxRuntime(
     settings,
     signInLimit: async (key) => (limiter ? limiter.hit(key) : null),
     mailer,
+    async alertOperators(message) {
+      const delivery = await notifyOps(config, message);
+      for (const failure of delivery.failed) {
+        log.error(
+          { event: "inbox.alert_failed", channel: failure.channel, reason: failure.error },
+          "operators not alerted",
+        );
+      }
+    },
     log,
     close() {
       clearInterval(sweeper);

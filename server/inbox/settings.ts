@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import type { SessionTimes } from "../../db/staff-store";
+import type { LinkPurpose, SessionTimes } from "../../db/staff-store";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -31,12 +31,14 @@ export function inboxSettings(config: Config): InboxSettings {
   };
 }
 
-/** The address of an invitation or sign-in link (the token rides in the query). */
-export function linkUrl(
-  settings: InboxSettings,
-  kind: "invite" | "sign-in",
-  token: string,
-): string {
-  const path = kind === "invite" ? "/inbox/invite" : "/inbox/link";
-  return `${settings.origin}${path}?token=${encodeURIComponent(token)}`;
+/** Where each kind of one-time link opens. */
+const linkPaths: Record<LinkPurpose, string> = {
+  invite: "/inbox/invite",
+  "sign-in": "/inbox/link",
+  passkey: "/inbox/new-passkey",
+};
+
+/** The address of a one-time link (the token rides in the query). */
+export function linkUrl(settings: InboxSettings, kind: LinkPurpose, token: string): string {
+  return `${settings.origin}${linkPaths[kind]}?token=${encodeURIComponent(token)}`;
 }

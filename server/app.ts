@@ -33,6 +33,7 @@ import { methodRule } from "./methods";
 import { PrecompressedIndex, servePrecompressed } from "./precompressed";
 import { canonicalInboxPath } from "../app/inbox/paths";
 import { inboxHeaders } from "./inbox/headers";
+import { inboxOriginRouting } from "./inbox/origin";
 import { securityHeaders, useHashPolicy } from "./security-headers";
 import { canonicalPath, loadStaticPages, pathProblem, staticPageKey } from "./static-pages";
 
@@ -118,6 +119,15 @@ export async function createApp(options: AppOptions): Promise<Express> {
       .type("text/plain; charset=utf-8")
       .send(problem === "malformed" ? "Bad Request" : "Not Found");
   });
+  // With INBOX_ORIGIN, the inbox and the rest of the site (the editor above all) never share a host.
+  const inboxOrigin = inboxOriginRouting(config);
+  if (inboxOrigin) app.use(inboxOrigin);
+  else if (config.CMS_BACKEND && !options.vite) {
+    logger.warn(
+      { event: "config.inbox_shares_editor_origin" },
+      "the inbox shares its origin with the editor at /admin, whose policy allows 'unsafe-eval': set INBOX_ORIGIN (README, \"The studio's inbox\")",
+    );
+  }
   // The editor has its own headers and methods (the local proxy takes POST): before the method rule.
   app.use(
     "/admin",

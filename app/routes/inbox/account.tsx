@@ -250,7 +250,7 @@ export default function Account() {
                   {passkey.lastUsedAt ? <When iso={passkey.lastUsedAt} /> : "never"}
                 </p>
               </div>
-              <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+              <div className="space-y-3">
                 <StaffForm csrf={csrf} className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="intent" value="rename-passkey" />
                   <input type="hidden" name="passkey" value={passkey.id} />
@@ -273,11 +273,11 @@ export default function Account() {
                     Rename
                   </button>
                 </StaffForm>
-                <StaffForm csrf={csrf} className="space-y-2">
+                <StaffForm csrf={csrf} className="space-y-2 border-t border-line pt-3">
                   <input type="hidden" name="intent" value="remove-passkey" />
                   <input type="hidden" name="passkey" value={passkey.id} />
                   {only ? (
-                    <label className="flex items-start gap-2 text-sm text-fg">
+                    <label className="flex max-w-prose items-start gap-2 text-sm text-fg">
                       <input
                         type="checkbox"
                         name="confirm-last"

@@ -337,12 +337,7 @@ export class StaffStore {
    */
   async peekLink(token: unknown, purpose: LinkPurpose): Promise<StaffMember | undefined> {
     if (!isTokenShaped(token)) return undefined;
-    const row = await this.db
-      .selectFrom("staffLinks")
-      .innerJoin("staff", "staff.id", "staffLinks.staffId")
-      .selectAll("staff")
-      .where("staffLinks.tokenHash", "=", tokenHash(token))
-      .where("staffLinks.purpose", "=", purpose)
+    const row = await this.linkWithHolder(token, purpose)
       .where("staffLinks.usedAt", "is", null)
       .where("staffLinks.expiresAt", ">", this.now())
       .where((eb) =>
@@ -358,14 +353,18 @@ export class StaffStore {
    */
   async linkHolder(token: unknown, purpose: LinkPurpose): Promise<StaffMember | undefined> {
     if (!isTokenShaped(token)) return undefined;
-    const row = await this.db
+    const row = await this.linkWithHolder(token, purpose).executeTakeFirst();
+    return row ? toStaff(row) : undefined;
+  }
+
+  /** The person a link of this token and purpose belongs to (a query to narrow further). */
+  private linkWithHolder(token: string, purpose: LinkPurpose) {
+    return this.db
       .selectFrom("staffLinks")
       .innerJoin("staff", "staff.id", "staffLinks.staffId")
       .selectAll("staff")
       .where("staffLinks.tokenHash", "=", tokenHash(token))
-      .where("staffLinks.purpose", "=", purpose)
-      .executeTakeFirst();
-    return row ? toStaff(row) : undefined;
+      .where("staffLinks.purpose", "=", purpose);
   }
 
   /** Spends a link: only the first caller gets the person; later ones, or after expiry, nothing. */

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { PasskeyFeedback } from "./passkey-button";
 import { confirmIdentity, createPasskey } from "./passkey-client";
 import { PasskeyNameField } from "./passkey-name-field";
 import { buttonClass, Notice, quietButtonClass } from "./ui";
@@ -67,10 +68,7 @@ export function AddPasskey({ csrf }: { csrf: string }) {
           {busy ? "Waiting for your passkey…" : "1. Confirm it is you with a passkey you have"}
         </button>
       )}
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      <noscript>
-        <p className="text-sm">Passkeys need JavaScript, which is off in this browser.</p>
-      </noscript>
+      <PasskeyFeedback error={error} />
     </div>
   );
 }

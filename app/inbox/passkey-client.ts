@@ -25,29 +25,37 @@ async function post(fields: Record<string, string>): Promise<Answer> {
   }
 }
 
-const cancelled = "The passkey prompt was closed before it finished. Try again.";
+const cancelled = { error: "The passkey prompt was closed before it finished. Try again." };
+
+/**
+ * The browser's prompt for `options` (a sign-in or a proof when `kind` is
+ * "get", a new passkey when "create"), as JSON for the server; undefined when
+ * the person closed it or it failed. The options come from our server, whose
+ * JSON the library checks itself: typed here as the library takes them.
+ */
+async function prompt(kind: "get" | "create", options: unknown): Promise<string | undefined> {
+  try {
+    const response =
+      kind === "get"
+        ? await startAuthentication({ optionsJSON: options as never })
+        : await startRegistration({ optionsJSON: options as never });
+    return JSON.stringify(response);
+  } catch {
+    return undefined;
+  }
+}
 
 export async function signInWithPasskey(): Promise<Answer> {
   const start = await post({ intent: "sign-in-options" });
   if (!start.options) return start;
-  let response;
-  try {
-    response = await startAuthentication({ optionsJSON: start.options as never });
-  } catch {
-    return { error: cancelled };
-  }
-  return post({ intent: "sign-in", response: JSON.stringify(response) });
+  const response = await prompt("get", start.options);
+  return response ? post({ intent: "sign-in", response }) : cancelled;
 }
 
 /** Creates the passkey the server's creation options describe and saves it. */
 async function create(options: unknown, fields: Record<string, string>): Promise<Answer> {
-  let response;
-  try {
-    response = await startRegistration({ optionsJSON: options as never });
-  } catch {
-    return { error: cancelled };
-  }
-  return post({ ...fields, intent: "register", response: JSON.stringify(response) });
+  const response = await prompt("create", options);
+  return response ? post({ ...fields, intent: "register", response }) : cancelled;
 }
 
 /** Registers a passkey with an invitation's (or an e-mailed "add a passkey" link's) token: the link is the proof. */
@@ -64,13 +72,8 @@ export async function registerWithLink(token: string, name: string): Promise<Ans
 export async function confirmIdentity(csrf: string, name: string): Promise<Answer> {
   const start = await post({ intent: "confirm-options", csrf });
   if (!start.options) return start;
-  let proof;
-  try {
-    proof = await startAuthentication({ optionsJSON: start.options as never });
-  } catch {
-    return { error: cancelled };
-  }
-  return post({ intent: "register-options", csrf, name, proof: JSON.stringify(proof) });
+  const proof = await prompt("get", start.options);
+  return proof ? post({ intent: "register-options", csrf, name, proof }) : cancelled;
 }
 
 /** Step 2: creates the new passkey (on this device, or a security key) and saves it. */

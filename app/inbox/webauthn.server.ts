@@ -10,7 +10,12 @@ import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { site } from "../content/site.server";
 import { cookieValue, overLimit } from "./auth.server";
 import type { InboxServices } from "./services";
-import type { NewPasskey, StaffMember, StoredPasskey } from "../../db/staff-store";
+import type {
+  ChallengePurpose,
+  NewPasskey,
+  StaffMember,
+  StoredPasskey,
+} from "../../db/staff-store";
 import type { InboxSettings } from "../../server/inbox/settings";
 
 /**
@@ -39,19 +44,33 @@ export function challengeHandle(request: Request): string | undefined {
   return cookieValue(request.headers.get("Cookie"), CHALLENGE_COOKIE);
 }
 
+/** Keeps a ceremony's challenge for `purpose` (and person); the options, and the handle for the cookie. */
+async function kept<T extends { challenge: string }>(
+  services: InboxServices,
+  options: T,
+  purpose: ChallengePurpose,
+  staffId: number | null,
+): Promise<{ options: T; handle: string }> {
+  const handle = await services.staff.saveChallenge(
+    options.challenge,
+    purpose,
+    staffId,
+    CHALLENGE_MS,
+  );
+  return { options, handle };
+}
+
+/** A person's passkeys as WebAuthn names them to an authenticator. */
+const descriptors = (passkeys: readonly StoredPasskey[]) =>
+  passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports }));
+
 /** Options for signing in with any passkey of this site (discoverable credentials). */
 export async function signInOptions(services: InboxServices) {
   const options = await generateAuthenticationOptions({
     rpID: services.settings.rpId,
     userVerification: "required",
   });
-  const handle = await services.staff.saveChallenge(
-    options.challenge,
-    "authenticate",
-    null,
-    CHALLENGE_MS,
-  );
-  return { options, handle };
+  return kept(services, options, "authenticate", null);
 }
 
 /** Why an assertion did not prove anyone (the audit log says which, the person never). */
@@ -155,18 +174,9 @@ export async function confirmationOptions(services: InboxServices, staff: StaffM
   const options = await generateAuthenticationOptions({
     rpID: services.settings.rpId,
     userVerification: "required",
-    allowCredentials: passkeys.map((passkey) => ({
-      id: passkey.credentialId,
-      transports: passkey.transports,
-    })),
+    allowCredentials: descriptors(passkeys),
   });
-  const handle = await services.staff.saveChallenge(
-    options.challenge,
-    "confirm",
-    staff.id,
-    CHALLENGE_MS,
-  );
-  return { options, handle };
+  return kept(services, options, "confirm", staff.id);
 }
 
 /** The confirmation: the response answers this person's confirmation challenge with one of their passkeys. */
@@ -195,19 +205,10 @@ export async function registrationOptions(services: InboxServices, staff: StaffM
     userDisplayName: staff.name || staff.email,
     userID: new TextEncoder().encode(`staff-${staff.id}`),
     attestationType: "none",
-    excludeCredentials: existing.map((passkey) => ({
-      id: passkey.credentialId,
-      transports: passkey.transports,
-    })),
+    excludeCredentials: descriptors(existing),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  const handle = await services.staff.saveChallenge(
-    options.challenge,
-    "register",
-    staff.id,
-    CHALLENGE_MS,
-  );
-  return { options, handle };
+  return kept(services, options, "register", staff.id);
 }
 
 /**

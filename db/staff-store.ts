@@ -489,13 +489,19 @@ export class StaffStore {
     };
   }
 
-  /** A sign-in (or a confirmation) with the passkey: its new counter, when, and what it now reports. */
+  /**
+   * A sign-in (or a confirmation) with the passkey: its new counter, when, and
+   * what it now reports. A counter must move forward (one that stays 0 is an
+   * authenticator without counters): the update is conditional, so of two
+   * uses with the same counter at once (a copy racing its original) only one
+   * is recorded, and false says the other's counter did not move.
+   */
   async usePasskey(
     credentialId: string,
     counter: number,
     reported: { deviceType: PasskeyDeviceType; backedUp: boolean },
-  ): Promise<void> {
-    await this.db
+  ): Promise<boolean> {
+    const result = await this.db
       .updateTable("staffPasskeys")
       .set({
         counter,
@@ -504,7 +510,9 @@ export class StaffStore {
         backedUp: Number(reported.backedUp),
       })
       .where("credentialId", "=", credentialId)
-      .execute();
+      .where((eb) => (counter === 0 ? eb("counter", "=", 0) : eb("counter", "<", counter)))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Renames one of the person's own passkeys; returns its former name, or undefined when it is not theirs. */

@@ -127,20 +127,17 @@ async function verifyAssertion(
   if (!result.verified) return { ok: false, reason: "signature", staff, passkey };
   const info = result.authenticationInfo;
   const stored = passkey.counter;
+  const regressed = { ok: false, reason: "counter-regressed", staff, passkey } as const;
+  const counters = { stored, presented: info.newCounter };
   if ((info.newCounter > 0 || stored > 0) && info.newCounter <= stored) {
-    return {
-      ok: false,
-      reason: "counter-regressed",
-      staff,
-      passkey,
-      counters: { stored, presented: info.newCounter },
-    };
+    return { ...regressed, counters };
   }
-  await services.staff.usePasskey(passkey.credentialId, info.newCounter, {
+  // Checked again where it is written: a use with the same counter at this moment wins once.
+  const moved = await services.staff.usePasskey(passkey.credentialId, info.newCounter, {
     deviceType: info.credentialDeviceType,
     backedUp: info.credentialBackedUp,
   });
-  return { ok: true, staff, passkey };
+  return moved ? { ok: true, staff, passkey } : { ...regressed, counters };
 }
 
 /**

@@ -175,6 +175,11 @@ describe("the inbox's e-mails", () => {
     expect(first).not.toBe(second);
     expect(await site.runtime.inbox.staff.peekLink(first, "invite")).toBeUndefined();
     expect(await site.runtime.inbox.staff.peekLink(second, "invite")).toBeDefined();
+    // Whoever runs the site hears of every invitation made in the inbox.
+    const told = await waitFor(() =>
+      mails.find((m) => m.to.includes("ops@studio.example") && /invited again@/.test(m.text)),
+    );
+    expect(told.text).toContain("npm run inquiries -- staff revoke again@studio.example");
     const page = await request(site, `/inbox/invite?token=${first}`);
     expect(page.text).toContain("This invitation does not work");
   });

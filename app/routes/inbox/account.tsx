@@ -166,7 +166,8 @@ async function sendPasskeyLink(services: InboxServices, session: ActiveSession) 
  * An invitation by e-mail (decision 0019): recorded before anything is sent;
  * a failed send takes back the invitation and the person it added; a revoked
  * person is not invited from here (only the operator lets them back in, from
- * the command line). A sent invitation cancels the person's earlier ones.
+ * the command line). A sent invitation cancels the person's earlier ones, and
+ * whoever runs the site is told of it.
  */
 async function invite(services: InboxServices, session: ActiveSession, form: FormData) {
   const email = normalEmail(String(form.get("email") ?? ""));
@@ -207,6 +208,19 @@ async function invite(services: InboxServices, session: ActiveSession, form: For
     );
   }
   await services.staff.supersedeInvitations(invitation);
+  // A new member of staff is lasting access: whoever runs the site hears of each one made
+  // here, so that one made with a stolen session does not go unnoticed.
+  void services.alertOperators({
+    event: "inbox.staff_invited",
+    subject: `Inbox: ${session.staff.email} invited ${invitation.staff.email}`,
+    text: [
+      `${session.staff.email} invited ${invitation.staff.email} to the studio inbox from the Account page.`,
+      "",
+      "If nobody meant to, revoke the address on the server before the invitation is used:",
+      `npm run inquiries -- staff revoke ${invitation.staff.email}`,
+    ].join("\n"),
+    details: { inviter: session.staff.id, invited: invitation.staff.id },
+  });
   return { done: `Invitation sent to ${invitation.staff.email}.` } satisfies Answer;
 }
 

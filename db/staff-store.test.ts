@@ -255,6 +255,25 @@ describe.each(engines)("staff sign-in data on %s", (engine) => {
     ).toMatchObject({ name: "Work laptop" });
     expect(await staff.passkeysOf(owner.id)).toEqual([]);
     expect(await staff.passkeysOf(other.id)).toHaveLength(1);
+
+    // Two tabs removing the last two at once: one goes, the other is held back by the warning.
+    for (let round = 0; round < 5; round++) {
+      const pair = [passkeyOf(owner.id), passkeyOf(owner.id)];
+      for (const passkey of pair) await staff.savePasskey(passkey);
+      const removed = await Promise.all(
+        pair.map((passkey) =>
+          staff.removePasskey(owner.id, passkey.credentialId, { evenTheLast: false }),
+        ),
+      );
+      expect(
+        removed.filter((r) => r === "last"),
+        `round ${round}`,
+      ).toHaveLength(1);
+      expect(await staff.passkeysOf(owner.id)).toHaveLength(1);
+      await staff.removePasskey(owner.id, (await staff.passkeysOf(owner.id))[0]!.credentialId, {
+        evenTheLast: true,
+      });
+    }
   });
 
   it("records what a passkey reports at each use", async () => {

@@ -114,12 +114,14 @@ function toStaff(row: {
 
 export class StaffStore {
   readonly db: Kysely<InboxDatabase>;
+  private readonly engine: DatabaseHandle["engine"];
 
   constructor(
     handle: DatabaseHandle,
     private readonly now: () => number = Date.now,
   ) {
     this.db = handle.db.withPlugin(new CamelCasePlugin()) as unknown as Kysely<InboxDatabase>;
+    this.engine = handle.engine;
   }
 
   // --- People -------------------------------------------------------------
@@ -540,8 +542,10 @@ export class StaffStore {
   /**
    * Removes one of the person's own passkeys. Their last one only with
    * `evenTheLast` (they were warned): "last" otherwise, and nothing removed.
-   * Undefined when it is not theirs. Checked and removed in one transaction,
-   * so two removals at once cannot take the last two without the warning.
+   * Undefined when it is not theirs. Checked and removed in one transaction
+   * that holds the person's row (PostgreSQL: FOR UPDATE; SQLite has one writer
+   * at a time), so two removals at once cannot take the last two without the
+   * warning.
    */
   async removePasskey(
     staffId: number,
@@ -549,6 +553,9 @@ export class StaffStore {
     options: { evenTheLast: boolean },
   ): Promise<StoredPasskey | "last" | undefined> {
     return this.db.transaction().execute(async (trx) => {
+      if (this.engine === "postgres") {
+        await trx.selectFrom("staff").select("id").where("id", "=", staffId).forUpdate().execute();
+      }
       const rows = await trx
         .selectFrom("staffPasskeys")
         .selectAll()

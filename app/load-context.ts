@@ -24,6 +24,14 @@ export const contactServicesContext = createContext<ContactServices | null>(null
 /** The studio's inbox: staff, sessions, inquiries to work (null: the inbox answers 503). */
 export const inboxServicesContext = createContext<InboxServices | null>(null);
 
+/**
+ * Runs work after the answer has been sent (Express's response closed): what
+ * an answer must not wait for, or be timed by. Null without a server.
+ */
+export const afterResponseContext = createContext<((task: () => Promise<void>) => void) | null>(
+  null,
+);
+
 /** The server's structured logger (entry.server's handleError writes to it). */
 export const loggerContext = createContext<LogSink | null>(null);
 
@@ -33,6 +41,7 @@ export interface RequestValues {
   contact: ContactServices | null;
   inbox?: InboxServices | null;
   logger: LogSink;
+  afterResponse?: (task: () => Promise<void>) => void;
 }
 
 /** The context of one request, as `getLoadContext` returns it. */
@@ -43,5 +52,6 @@ export function requestContext(values: RequestValues): RouterContextProvider {
   context.set(contactServicesContext, values.contact);
   context.set(inboxServicesContext, values.inbox ?? null);
   context.set(loggerContext, values.logger);
+  context.set(afterResponseContext, values.afterResponse ?? null);
   return context;
 }

@@ -29,6 +29,7 @@ export default [
   route("inbox/sign-out", "routes/inbox/sign-out.ts", { id: "inbox-sign-out" }),
   route("inbox/sign-in", "routes/inbox/sign-in.tsx", { id: "inbox-sign-in" }),
   route("inbox/invite", "routes/inbox/invite.tsx", { id: "inbox-invite" }),
+  route("inbox/new-passkey", "routes/inbox/invite.tsx", { id: "inbox-new-passkey" }),
   route("inbox/link", "routes/inbox/link.tsx", { id: "inbox-link" }),
   route("inbox/passkey", "routes/inbox/passkey.ts", { id: "inbox-passkey" }),
   route("*", "routes/not-found.tsx"),

@@ -42,7 +42,8 @@ export function sqliteFile(dataDir: string): string {
 /**
  * Opens the database. SQLite runs in WAL mode with `synchronous=FULL`, so a
  * committed row survives a power cut and the CLI can read while the site writes;
- * `busy_timeout` lets a writer wait for another instead of failing at once.
+ * `busy_timeout` lets a writer wait for another instead of failing at once;
+ * `secure_delete` zeroes what a delete frees.
  */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
@@ -93,6 +94,9 @@ function openSqlite(dataDir: string): DatabaseHandle {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, not left in free pages: an erased inquiry
+  // (an erasure request) is gone from the file, not only from the tables.
+  database.pragma("secure_delete = ON");
   const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database }) });
   return {
     db,
@@ -247,6 +251,20 @@ export async function prepareSchema(
   const applied = mode === "auto" ? await migrate(handle) : [];
   const { newer } = await requireSchema(handle);
   return { applied, newer };
+}
+
+/**
+ * After an erasure on SQLite: copies the write-ahead log into the database
+ * file and empties it, so that the erased rows (zeroed in the file by
+ * `secure_delete`) are no longer in the log either, as they would be until
+ * later writes overwrote it. If another process is reading at that moment the
+ * log is only copied, and emptied by a later checkpoint. Nothing to do on
+ * PostgreSQL, whose space is reclaimed by VACUUM (README, "Privacy of stored
+ * inquiries").
+ */
+export async function flushErasures(handle: DatabaseHandle): Promise<void> {
+  if (handle.engine !== "sqlite") return;
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(handle.db);
 }
 
 /** A cheap round trip: throws when the database cannot answer. */

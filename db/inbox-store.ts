@@ -5,7 +5,7 @@ import {
   statuses as inquiryStatuses,
   type Status as InquiryStatus,
 } from "../app/inbox/filter";
-import type { DatabaseHandle } from "./database";
+import { flushErasures, type DatabaseHandle } from "./database";
 import { isoTimestamp, type StoredInquiry } from "./inquiry-store";
 import type { InboxDatabase } from "./schema";
 
@@ -222,6 +222,7 @@ export class InboxStore {
       .deleteFrom("contactSubmissions")
       .where("id", "=", id)
       .executeTakeFirst();
+    await flushErasures(this.handle);
     return Number(result.numDeletedRows) > 0;
   }
 

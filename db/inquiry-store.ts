@@ -1,6 +1,6 @@
 import { CamelCasePlugin, sql, type Kysely, type Selectable } from "kysely";
 import { fieldNames, fieldSpec, type InquiryFields } from "../app/contact/fields";
-import { ping, type DatabaseHandle } from "./database";
+import { flushErasures, ping, type DatabaseHandle } from "./database";
 import type { ContactSubmissionsTable, InquiryDatabase } from "./schema";
 
 /** An inquiry as read back: every field, its id and the database's timestamp (ISO-8601, UTC). */
@@ -143,6 +143,7 @@ export class InquiryStore {
       return Number(row.count);
     }
     const result = await this.db.deleteFrom("contactSubmissions").where(match).executeTakeFirst();
+    await flushErasures(this.handle);
     return Number(result.numDeletedRows);
   }
 
@@ -161,6 +162,7 @@ export class InquiryStore {
       .deleteFrom("contactSubmissions")
       .where("createdAt", "<", before)
       .executeTakeFirst();
+    await flushErasures(this.handle);
     return Number(result.numDeletedRows);
   }
 

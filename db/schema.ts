@@ -106,6 +106,12 @@ export interface InboxDatabase {
     transports: string;
     createdAt: EpochMs;
     lastUsedAt: ColumnType<number | string | null, number | null | undefined, number | null>;
+    /** What the person calls it (migration 0004). */
+    name: ColumnType<string, string | undefined, string>;
+    /** SimpleWebAuthn's credentialDeviceType: "singleDevice" or "multiDevice" (null: not seen yet). */
+    deviceType: ColumnType<string | null, string | null | undefined, string | null>;
+    /** 1 when the authenticator says the key is backed up (synced), 0 when not, null: not seen yet. */
+    backedUp: ColumnType<number | null, number | null | undefined, number | null>;
   };
   staffSessions: {
     /** SHA-256 of the cookie's token: the database never holds a usable token. */
@@ -124,6 +130,8 @@ export interface InboxDatabase {
     createdAt: EpochMs;
     expiresAt: EpochMs;
     usedAt: ColumnType<number | string | null, number | null | undefined, number | null>;
+    /** 1 on an operator's invitation of a revoked person: using it lets them back in (migration 0004). */
+    liftsRevocation: ColumnType<number, number | undefined, number>;
   };
   webauthnChallenges: {
     idHash: string;

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, startPostgres, type TestPostgres } from "../tests/setup/postgres";
 import { migrate, openDatabase, type DatabaseHandle } from "./database";
-import { isTokenShaped, newToken, StaffStore, tokenHash } from "./staff-store";
+import { isTokenShaped, newToken, StaffStore, tokenHash, type NewPasskey } from "./staff-store";
 
 /** Staff, links, challenges and sessions on a real SQLite file and a real PostgreSQL. */
 const engines = ["sqlite", "postgres"] as const;
@@ -115,6 +115,192 @@ describe.each(engines)("staff sign-in data on %s", (engine) => {
     const handleC = await staff.saveChallenge("challenge-c", "authenticate", null, 60_000);
     clock += 60_000;
     expect(await staff.takeChallenge(handleC, "authenticate")).toBeUndefined();
+  });
+
+  const passkeyOf = (staffId: number, credentialId = newToken()): NewPasskey => ({
+    credentialId,
+    staffId,
+    publicKey: "pQECAyYgASFYIA",
+    counter: 0,
+    transports: ["internal"],
+    name: "Laptop",
+    deviceType: "singleDevice",
+    backedUp: false,
+  });
+
+  it("a newer invitation cancels the person's earlier unused ones; of two at once, never both survive", async () => {
+    const first = await staff.invite("twice@studio.example", HOUR);
+    const second = await staff.invite("twice@studio.example", HOUR);
+    expect(await staff.peekLink(first.token, "invite")).toBeUndefined();
+    expect(
+      await staff.savePasskey(passkeyOf(first.staff.id), { token: first.token, purpose: "invite" }),
+    ).toBeUndefined();
+    expect((await staff.peekLink(second.token, "invite"))?.id).toBe(second.staff.id);
+
+    // Made at the same millisecond (this store's clock stands still), confirmed in either
+    // order: never both still work.
+    // (On PostgreSQL one of the two may fail on the address's unique index: a new person
+    // is added once.)
+    const [a, b] = await Promise.all(
+      [1, 2].map(() =>
+        staff
+          .createInvitation("race@studio.example", HOUR, { readmit: false })
+          .catch(() => undefined),
+      ),
+    );
+    const made = [a, b].filter((i) => i !== undefined);
+    await Promise.all(made.map((invitation) => staff.supersedeInvitations(invitation)));
+    const working = await Promise.all(made.map((i) => staff.peekLink(i.token, "invite")));
+    expect(working.filter(Boolean).length).toBeLessThanOrEqual(1);
+  });
+
+  it("withdraws an invitation that was not sent: its link, and the person it added", async () => {
+    const before = await staff.invite("kept@studio.example", HOUR);
+    const again = (await staff.createInvitation("kept@studio.example", HOUR, { readmit: false }))!;
+    await staff.withdrawInvitation(again);
+    expect(await staff.byEmail("kept@studio.example")).toBeDefined();
+    // The earlier invitation was never cancelled: the failed one changed nothing.
+    expect(await staff.peekLink(before.token, "invite")).toBeDefined();
+    expect(await staff.peekLink(again.token, "invite")).toBeUndefined();
+
+    const fresh = (await staff.createInvitation("never@studio.example", HOUR, { readmit: false }))!;
+    expect(fresh.created).toBe(true);
+    await staff.withdrawInvitation(fresh);
+    expect(await staff.byEmail("never@studio.example")).toBeUndefined();
+    const links = await staff.db
+      .selectFrom("staffLinks")
+      .selectAll()
+      .where("staffId", "=", fresh.staff.id)
+      .execute();
+    expect(links).toEqual([]);
+  });
+
+  it("lets a revoked person back in only with the operator's invitation, and only once it is used", async () => {
+    const { staff: person } = await staff.invite("leaver@studio.example", HOUR);
+    await staff.revoke("leaver@studio.example");
+    expect(
+      await staff.createInvitation("leaver@studio.example", HOUR, { readmit: false }),
+    ).toBeUndefined();
+    expect(
+      await staff.db
+        .selectFrom("staffLinks")
+        .selectAll()
+        .where("staffId", "=", person.id)
+        .execute(),
+    ).toEqual([]);
+
+    const readmitted = await staff.invite("leaver@studio.example", HOUR);
+    // Still revoked: no session, no sign-in link, until the invitation is used.
+    expect((await staff.byId(person.id))?.revokedAt).not.toBeNull();
+    const link = await staff.createLink(person.id, "sign-in", HOUR);
+    expect(await staff.spendLink(link, "sign-in")).toBeUndefined();
+    expect((await staff.peekLink(readmitted.token, "invite"))?.id).toBe(person.id);
+    const back = await staff.savePasskey(passkeyOf(person.id), {
+      token: readmitted.token,
+      purpose: "invite",
+    });
+    expect(back?.revokedAt).toBeNull();
+    expect((await staff.byId(person.id))?.revokedAt).toBeNull();
+  });
+
+  it("a passkey that cannot be saved leaves its invitation unspent", async () => {
+    const a = await staff.invite("first-owner@studio.example", HOUR);
+    const b = await staff.invite("second-owner@studio.example", HOUR);
+    const shared = passkeyOf(a.staff.id);
+    expect(await staff.savePasskey(shared, { token: a.token, purpose: "invite" })).toBeDefined();
+    await expect(
+      staff.savePasskey({ ...shared, staffId: b.staff.id }, { token: b.token, purpose: "invite" }),
+    ).rejects.toThrow();
+    expect((await staff.peekLink(b.token, "invite"))?.id).toBe(b.staff.id);
+    expect(await staff.passkeysOf(b.staff.id)).toEqual([]);
+  });
+
+  it("renames and removes only the person's own passkeys, and the last one only when told", async () => {
+    const { staff: owner } = await staff.invite("owner@studio.example", HOUR);
+    const { staff: other } = await staff.invite("other@studio.example", HOUR);
+    const laptop = passkeyOf(owner.id);
+    const phone = {
+      ...passkeyOf(owner.id),
+      name: "Phone",
+      deviceType: "multiDevice" as const,
+      backedUp: true,
+    };
+    await staff.savePasskey(laptop);
+    await staff.savePasskey(phone);
+    await staff.savePasskey(passkeyOf(other.id));
+    const listed = await staff.passkeysOf(owner.id);
+    expect(listed.map((p) => [p.name, p.deviceType, p.backedUp])).toEqual(
+      expect.arrayContaining([
+        ["Laptop", "singleDevice", false],
+        ["Phone", "multiDevice", true],
+      ]),
+    );
+    expect(listed[0]!.createdAt).toBeGreaterThan(0);
+    expect(listed[0]!.lastUsedAt).toBeNull();
+
+    expect(await staff.renamePasskey(other.id, laptop.credentialId, "Mine now")).toBeUndefined();
+    expect(await staff.renamePasskey(owner.id, laptop.credentialId, "Work laptop")).toBe("Laptop");
+    expect(
+      await staff.removePasskey(other.id, laptop.credentialId, { evenTheLast: true }),
+    ).toBeUndefined();
+    expect(
+      (await staff.removePasskey(owner.id, phone.credentialId, { evenTheLast: false })) as unknown,
+    ).toMatchObject({ name: "Phone" });
+    expect(await staff.removePasskey(owner.id, laptop.credentialId, { evenTheLast: false })).toBe(
+      "last",
+    );
+    expect(await staff.passkeysOf(owner.id)).toHaveLength(1);
+    expect(
+      await staff.removePasskey(owner.id, laptop.credentialId, { evenTheLast: true }),
+    ).toMatchObject({ name: "Work laptop" });
+    expect(await staff.passkeysOf(owner.id)).toEqual([]);
+    expect(await staff.passkeysOf(other.id)).toHaveLength(1);
+
+    // Two tabs removing the last two at once: one goes, the other is held back by the warning.
+    for (let round = 0; round < 5; round++) {
+      const pair = [passkeyOf(owner.id), passkeyOf(owner.id)];
+      for (const passkey of pair) await staff.savePasskey(passkey);
+      const removed = await Promise.all(
+        pair.map((passkey) =>
+          staff.removePasskey(owner.id, passkey.credentialId, { evenTheLast: false }),
+        ),
+      );
+      expect(
+        removed.filter((r) => r === "last"),
+        `round ${round}`,
+      ).toHaveLength(1);
+      expect(await staff.passkeysOf(owner.id)).toHaveLength(1);
+      await staff.removePasskey(owner.id, (await staff.passkeysOf(owner.id))[0]!.credentialId, {
+        evenTheLast: true,
+      });
+    }
+  });
+
+  it("records what a passkey reports at each use", async () => {
+    const { staff: person } = await staff.invite("used@studio.example", HOUR);
+    const passkey = { ...passkeyOf(person.id), deviceType: null, backedUp: null };
+    await staff.savePasskey(passkey);
+    clock += 1000;
+    const reported = { deviceType: "multiDevice", backedUp: true } as const;
+    // Of two uses with one counter at once (a copy racing its original), one is recorded.
+    const uses = await Promise.all([
+      staff.usePasskey(passkey.credentialId, 7, reported),
+      staff.usePasskey(passkey.credentialId, 7, reported),
+    ]);
+    expect(uses.filter(Boolean)).toHaveLength(1);
+    expect(await staff.usePasskey(passkey.credentialId, 6, reported)).toBe(false);
+    const [used] = await staff.passkeysOf(person.id);
+    expect(used).toMatchObject({
+      counter: 7,
+      deviceType: "multiDevice",
+      backedUp: true,
+      lastUsedAt: clock,
+    });
+    // An authenticator without counters (always 0) is used as often as it likes.
+    const counterless = { ...passkeyOf(person.id), counter: 0 };
+    await staff.savePasskey(counterless);
+    expect(await staff.usePasskey(counterless.credentialId, 0, reported)).toBe(true);
+    expect(await staff.usePasskey(counterless.credentialId, 0, reported)).toBe(true);
   });
 
   it("looks up no token that is not shaped like one", async () => {

@@ -14,8 +14,16 @@ import type { InboxDatabase } from "./schema";
  * tables hold their SHA-256. Every "use once" is one conditional UPDATE or
  * DELETE, so two requests (or two instances) racing for one token cannot both win.
  */
-export type LinkPurpose = "invite" | "sign-in";
-export type ChallengePurpose = "register" | "authenticate";
+/**
+ * invite: an invitation (registers a passkey, signs in); sign-in: an e-mailed
+ * sign-in link; passkey: an e-mailed link with which a signed-in person adds a
+ * passkey (their proof, like a passkey they already have).
+ */
+export type LinkPurpose = "invite" | "sign-in" | "passkey";
+/** authenticate: signing in; confirm: a signed-in person proving it is them before adding a passkey. */
+export type ChallengePurpose = "register" | "authenticate" | "confirm";
+/** What SimpleWebAuthn reports of a credential: synced (multiDevice) or bound to one device. */
+export type PasskeyDeviceType = "singleDevice" | "multiDevice";
 
 export interface StaffMember {
   id: number;
@@ -29,12 +37,28 @@ export interface StaffListing extends StaffMember {
   passkeys: number;
 }
 
-export interface StoredPasskey {
+/** A passkey as it is saved: what the registration proved, and the name the person gave it. */
+export interface NewPasskey {
   credentialId: string;
   staffId: number;
   publicKey: string;
   counter: number;
   transports: string[];
+  name: string;
+  deviceType: PasskeyDeviceType | null;
+  backedUp: boolean | null;
+}
+
+export interface StoredPasskey extends NewPasskey {
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+/** An invitation just made: its person (`created` when the invitation added them) and its token. */
+export interface Invitation {
+  staff: StaffMember;
+  token: string;
+  created: boolean;
 }
 
 export interface SessionTimes {
@@ -90,12 +114,14 @@ function toStaff(row: {
 
 export class StaffStore {
   readonly db: Kysely<InboxDatabase>;
+  private readonly engine: DatabaseHandle["engine"];
 
   constructor(
     handle: DatabaseHandle,
     private readonly now: () => number = Date.now,
   ) {
     this.db = handle.db.withPlugin(new CamelCasePlugin()) as unknown as Kysely<InboxDatabase>;
+    this.engine = handle.engine;
   }
 
   // --- People -------------------------------------------------------------
@@ -149,34 +175,117 @@ export class StaffStore {
   }
 
   /**
-   * Invites a person: adds them (or lets a revoked person back in) and makes a
-   * one-time invitation link's token, valid for `ttlMs`.
+   * Makes an invitation: adds the person when the address is new, and a
+   * one-time link's token valid for `ttlMs`. A revoked person stays revoked:
+   * only an invitation with `readmit` (the operator's, from the command line)
+   * is made for them, and it lets them back in when it is used (savePasskey),
+   * not before. Undefined for a revoked person without `readmit`.
+   *
+   * Earlier invitations still work until `supersedeInvitations` runs: the
+   * inbox calls it once the e-mail is sent, so that a failed send changes
+   * nothing (`withdrawInvitation`).
    */
-  async invite(
+  async createInvitation(
     email: string,
     ttlMs: number,
-    name = "",
-  ): Promise<{ staff: StaffMember; token: string }> {
+    options: { name?: string; readmit: boolean },
+  ): Promise<Invitation | undefined> {
     const address = normalEmail(email);
-    const existing = await this.byEmail(address);
-    let staff: StaffMember;
-    if (existing) {
-      await this.db
-        .updateTable("staff")
-        .set({ revokedAt: null, ...(name ? { name } : {}) })
-        .where("id", "=", existing.id)
+    const name = options.name ?? "";
+    return this.db.transaction().execute(async (trx) => {
+      const now = this.now();
+      const row = await trx
+        .selectFrom("staff")
+        .selectAll()
+        .where(sql<boolean>`lower(email) = ${address}`)
+        .executeTakeFirst();
+      let staff: StaffMember;
+      if (row) {
+        staff = toStaff(row);
+        if (staff.revokedAt !== null && !options.readmit) return undefined;
+        if (name) {
+          await trx.updateTable("staff").set({ name }).where("id", "=", staff.id).execute();
+          staff = { ...staff, name };
+        }
+      } else {
+        const inserted = await trx
+          .insertInto("staff")
+          .values({ email: address, name, createdAt: now })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        staff = { id: Number(inserted.id), email: address, name, createdAt: now, revokedAt: null };
+      }
+      const token = newToken();
+      await trx
+        .insertInto("staffLinks")
+        .values({
+          tokenHash: tokenHash(token),
+          staffId: staff.id,
+          purpose: "invite",
+          createdAt: now,
+          expiresAt: now + ttlMs,
+          liftsRevocation: staff.revokedAt === null ? 0 : 1,
+        })
         .execute();
-      staff = { ...existing, revokedAt: null, name: name || existing.name };
-    } else {
-      const row = await this.db
-        .insertInto("staff")
-        .values({ email: address, name, createdAt: this.now() })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      staff = { id: Number(row.id), email: address, name, createdAt: this.now(), revokedAt: null };
-    }
-    const token = await this.createLink(staff.id, "invite", ttlMs);
-    return { staff, token };
+      return { staff, token, created: !row };
+    });
+  }
+
+  /**
+   * A new invitation cancels the person's earlier unused ones: whoever holds
+   * an older link (a forwarded e-mail, a leaked chat) can no longer use it.
+   * One made in the same millisecond counts as earlier too: of two made at
+   * once, neither may survive, never both.
+   */
+  async supersedeInvitations(invitation: Invitation): Promise<void> {
+    const hash = tokenHash(invitation.token);
+    const mine = await this.db
+      .selectFrom("staffLinks")
+      .select("createdAt")
+      .where("tokenHash", "=", hash)
+      .executeTakeFirst();
+    if (!mine) return;
+    const createdAt = time(mine.createdAt);
+    await this.db
+      .deleteFrom("staffLinks")
+      .where("staffId", "=", invitation.staff.id)
+      .where("purpose", "=", "invite")
+      .where("usedAt", "is", null)
+      .where("createdAt", "<=", createdAt)
+      .where("tokenHash", "!=", hash)
+      .execute();
+  }
+
+  /**
+   * Takes back an invitation that could not be sent: its link, and the person
+   * too when this invitation added them (nothing else refers to them yet).
+   */
+  async withdrawInvitation(invitation: Invitation): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom("staffLinks")
+        .where("tokenHash", "=", tokenHash(invitation.token))
+        .execute();
+      if (!invitation.created) return;
+      const passkeys = await trx
+        .selectFrom("staffPasskeys")
+        .select("credentialId")
+        .where("staffId", "=", invitation.staff.id)
+        .executeTakeFirst();
+      if (!passkeys) await trx.deleteFrom("staff").where("id", "=", invitation.staff.id).execute();
+    });
+  }
+
+  /**
+   * The operator's invitation (the command line): made, and the person's
+   * earlier ones cancelled at once. A revoked person is let back in when they
+   * use it.
+   */
+  async invite(email: string, ttlMs: number, name = ""): Promise<Invitation> {
+    // With readmit, createInvitation always makes one.
+    const invitation = (await this.createInvitation(email, ttlMs, { name, readmit: true }))!;
+    await this.supersedeInvitations(invitation);
+    return invitation;
   }
 
   /**
@@ -219,20 +328,45 @@ export class StaffStore {
     return token;
   }
 
-  /** The active person a link is for, if it is unused and unexpired (does not spend it). */
+  /** Takes back a link that could not be sent. */
+  async deleteLink(token: string): Promise<void> {
+    await this.db.deleteFrom("staffLinks").where("tokenHash", "=", tokenHash(token)).execute();
+  }
+
+  /**
+   * The person a link is for, if it is unused and unexpired (does not spend
+   * it): an active person, or a revoked one whose invitation lets them back in.
+   */
   async peekLink(token: unknown, purpose: LinkPurpose): Promise<StaffMember | undefined> {
     if (!isTokenShaped(token)) return undefined;
-    const row = await this.db
+    const row = await this.linkWithHolder(token, purpose)
+      .where("staffLinks.usedAt", "is", null)
+      .where("staffLinks.expiresAt", ">", this.now())
+      .where((eb) =>
+        eb.or([eb("staff.revokedAt", "is", null), eb("staffLinks.liftsRevocation", "=", 1)]),
+      )
+      .executeTakeFirst();
+    return row ? toStaff(row) : undefined;
+  }
+
+  /**
+   * Whose a link was, whatever its state (used, expired): to put a failed
+   * attempt with it in that person's audit trail. Undefined for an unknown token.
+   */
+  async linkHolder(token: unknown, purpose: LinkPurpose): Promise<StaffMember | undefined> {
+    if (!isTokenShaped(token)) return undefined;
+    const row = await this.linkWithHolder(token, purpose).executeTakeFirst();
+    return row ? toStaff(row) : undefined;
+  }
+
+  /** The person a link of this token and purpose belongs to (a query to narrow further). */
+  private linkWithHolder(token: string, purpose: LinkPurpose) {
+    return this.db
       .selectFrom("staffLinks")
       .innerJoin("staff", "staff.id", "staffLinks.staffId")
       .selectAll("staff")
       .where("staffLinks.tokenHash", "=", tokenHash(token))
-      .where("staffLinks.purpose", "=", purpose)
-      .where("staffLinks.usedAt", "is", null)
-      .where("staffLinks.expiresAt", ">", this.now())
-      .where("staff.revokedAt", "is", null)
-      .executeTakeFirst();
-    return row ? toStaff(row) : undefined;
+      .where("staffLinks.purpose", "=", purpose);
   }
 
   /** Spends a link: only the first caller gets the person; later ones, or after expiry, nothing. */
@@ -255,26 +389,78 @@ export class StaffStore {
 
   // --- Passkeys -------------------------------------------------------------
 
-  async addPasskey(passkey: StoredPasskey): Promise<void> {
-    await this.db
-      .insertInto("staffPasskeys")
-      .values({
-        credentialId: passkey.credentialId,
-        staffId: passkey.staffId,
-        publicKey: passkey.publicKey,
-        counter: passkey.counter,
-        transports: passkey.transports.join(","),
-        createdAt: this.now(),
-      })
-      .execute();
+  /**
+   * Saves a verified passkey; with a link (an invitation, or an e-mailed
+   * "add a passkey" link), spends it in the same transaction, so that a
+   * passkey that cannot be saved (its credential id is already stored) leaves
+   * the link unspent, and a used link always has its passkey. An invitation
+   * that lifts a revocation lets its person back in here, when it is used.
+   * Undefined when the link is used, expired or someone else's, or the person
+   * is revoked; a failed insert throws (after the rollback).
+   */
+  async savePasskey(
+    passkey: NewPasskey,
+    link?: { token: unknown; purpose: "invite" | "passkey" },
+  ): Promise<StaffMember | undefined> {
+    if (link && !isTokenShaped(link.token)) return undefined;
+    return this.db.transaction().execute(async (trx) => {
+      const now = this.now();
+      let liftsRevocation = false;
+      if (link) {
+        const spent = await trx
+          .updateTable("staffLinks")
+          .set({ usedAt: now })
+          .where("tokenHash", "=", tokenHash(link.token as string))
+          .where("purpose", "=", link.purpose)
+          .where("staffId", "=", passkey.staffId)
+          .where("usedAt", "is", null)
+          .where("expiresAt", ">", now)
+          .returning("liftsRevocation")
+          .executeTakeFirst();
+        if (!spent) return undefined;
+        liftsRevocation = Number(spent.liftsRevocation) === 1;
+      }
+      const row = await trx
+        .selectFrom("staff")
+        .selectAll()
+        .where("id", "=", passkey.staffId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const staff = toStaff(row);
+      if (staff.revokedAt !== null) {
+        if (!liftsRevocation) return undefined;
+        await trx
+          .updateTable("staff")
+          .set({ revokedAt: null })
+          .where("id", "=", staff.id)
+          .execute();
+      }
+      await trx
+        .insertInto("staffPasskeys")
+        .values({
+          credentialId: passkey.credentialId,
+          staffId: passkey.staffId,
+          publicKey: passkey.publicKey,
+          counter: passkey.counter,
+          transports: passkey.transports.join(","),
+          name: passkey.name,
+          deviceType: passkey.deviceType,
+          backedUp: passkey.backedUp === null ? null : Number(passkey.backedUp),
+          createdAt: now,
+        })
+        .execute();
+      return { ...staff, revokedAt: null };
+    });
   }
 
+  /** A person's passkeys, oldest first. */
   async passkeysOf(staffId: number): Promise<StoredPasskey[]> {
     const rows = await this.db
       .selectFrom("staffPasskeys")
       .selectAll()
       .where("staffId", "=", staffId)
       .orderBy("createdAt")
+      .orderBy("credentialId")
       .execute();
     return rows.map(toPasskey);
   }
@@ -287,7 +473,8 @@ export class StaffStore {
       .selectFrom("staffPasskeys")
       .innerJoin("staff", "staff.id", "staffPasskeys.staffId")
       .selectAll("staffPasskeys")
-      .select(["staff.email", "staff.name", "staff.revokedAt", "staff.createdAt as staffCreatedAt"])
+      .select(["staff.email", "staff.name as staffName", "staff.revokedAt"])
+      .select("staff.createdAt as staffCreatedAt")
       .where("staffPasskeys.credentialId", "=", credentialId)
       .where("staff.revokedAt", "is", null)
       .executeTakeFirst();
@@ -297,19 +484,93 @@ export class StaffStore {
       staff: toStaff({
         id: row.staffId,
         email: row.email,
-        name: row.name,
+        name: row.staffName,
         createdAt: row.staffCreatedAt,
         revokedAt: row.revokedAt,
       }),
     };
   }
 
-  async usePasskey(credentialId: string, counter: number): Promise<void> {
+  /**
+   * A sign-in (or a confirmation) with the passkey: its new counter, when, and
+   * what it now reports. A counter must move forward (one that stays 0 is an
+   * authenticator without counters): the update is conditional, so of two
+   * uses with the same counter at once (a copy racing its original) only one
+   * is recorded, and false says the other's counter did not move.
+   */
+  async usePasskey(
+    credentialId: string,
+    counter: number,
+    reported: { deviceType: PasskeyDeviceType; backedUp: boolean },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable("staffPasskeys")
+      .set({
+        counter,
+        lastUsedAt: this.now(),
+        deviceType: reported.deviceType,
+        backedUp: Number(reported.backedUp),
+      })
+      .where("credentialId", "=", credentialId)
+      .where((eb) => (counter === 0 ? eb("counter", "=", 0) : eb("counter", "<", counter)))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Renames one of the person's own passkeys; returns its former name, or undefined when it is not theirs. */
+  async renamePasskey(
+    staffId: number,
+    credentialId: string,
+    name: string,
+  ): Promise<string | undefined> {
+    const before = await this.db
+      .selectFrom("staffPasskeys")
+      .select("name")
+      .where("staffId", "=", staffId)
+      .where("credentialId", "=", credentialId)
+      .executeTakeFirst();
+    if (!before) return undefined;
     await this.db
       .updateTable("staffPasskeys")
-      .set({ counter, lastUsedAt: this.now() })
+      .set({ name })
+      .where("staffId", "=", staffId)
       .where("credentialId", "=", credentialId)
       .execute();
+    return before.name;
+  }
+
+  /**
+   * Removes one of the person's own passkeys. Their last one only with
+   * `evenTheLast` (they were warned): "last" otherwise, and nothing removed.
+   * Undefined when it is not theirs. Checked and removed in one transaction
+   * that holds the person's row (PostgreSQL: FOR UPDATE; SQLite has one writer
+   * at a time), so two removals at once cannot take the last two without the
+   * warning.
+   */
+  async removePasskey(
+    staffId: number,
+    credentialId: string,
+    options: { evenTheLast: boolean },
+  ): Promise<StoredPasskey | "last" | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.engine === "postgres") {
+        await trx.selectFrom("staff").select("id").where("id", "=", staffId).forUpdate().execute();
+      }
+      const rows = await trx
+        .selectFrom("staffPasskeys")
+        .selectAll()
+        .where("staffId", "=", staffId)
+        .execute();
+      const target = rows.find((row) => row.credentialId === credentialId);
+      if (!target) return undefined;
+      if (rows.length === 1 && !options.evenTheLast) return "last";
+      await trx
+        .deleteFrom("staffPasskeys")
+        .where("staffId", "=", staffId)
+        .where("credentialId", "=", credentialId)
+        .execute();
+      return toPasskey(target);
+    });
   }
 
   // --- WebAuthn challenges ----------------------------------------------------
@@ -451,6 +712,11 @@ function toPasskey(row: {
   publicKey: string;
   counter: number | string;
   transports: string;
+  name: string;
+  deviceType: string | null;
+  backedUp: number | null;
+  createdAt: number | string;
+  lastUsedAt: number | string | null;
 }): StoredPasskey {
   return {
     credentialId: row.credentialId,
@@ -458,5 +724,11 @@ function toPasskey(row: {
     publicKey: row.publicKey,
     counter: Number(row.counter),
     transports: row.transports ? row.transports.split(",") : [],
+    name: row.name,
+    deviceType:
+      row.deviceType === "singleDevice" || row.deviceType === "multiDevice" ? row.deviceType : null,
+    backedUp: row.backedUp === null ? null : Number(row.backedUp) === 1,
+    createdAt: time(row.createdAt),
+    lastUsedAt: maybeTime(row.lastUsedAt),
   };
 }

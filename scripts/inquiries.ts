@@ -21,7 +21,7 @@ import {
 } from "../db/database";
 import { InboxStore } from "../db/inbox-store";
 import { InquiryStore, type StoredInquiry } from "../db/inquiry-store";
-import { StaffStore, type StaffListing } from "../db/staff-store";
+import { normalEmail, StaffStore, type StaffListing } from "../db/staff-store";
 import { ConfigError, loadConfig, type Config } from "../server/config";
 import { inboxSettings, linkUrl } from "../server/inbox/settings";
 import { fieldNames, fieldSpec } from "../app/contact/fields";
@@ -52,7 +52,8 @@ Commands:
   invite ADDRESS [--name NAME]
       Invites a member of staff to the inbox at /inbox: prints a one-time link,
       valid INBOX_INVITE_HOURS (24 hours), with which they register a passkey.
-      Inviting a revoked person again lets them back in.
+      It cancels the person's earlier unused invitations. Inviting a revoked
+      person again (only possible here) lets them back in when they use it.
   staff list
       Everyone invited: address, name, passkeys, and whether they are revoked.
   staff revoke ADDRESS
@@ -276,20 +277,25 @@ async function runStaff(
       return 0;
     }
     if (sub === "invite") {
-      const invited = await staff.invite(address!, settings.inviteMs, values.name?.trim() ?? "");
+      // Recorded before the link exists, as the inbox's invitations are.
       await audit.record({
         staffId: null,
         actor: "operator (command line)",
         action: "staff.invited",
-        detail: invited.staff.email,
+        detail: normalEmail(address!),
       });
+      const invited = await staff.invite(address!, settings.inviteMs, values.name?.trim() ?? "");
       const hours = config.INBOX_INVITE_HOURS;
       io.out(
         `Invitation for ${invited.staff.email}, valid ${hours} hour${hours === 1 ? "" : "s"}, for one use:\n` +
           `${linkUrl(settings, "invite", invited.token)}\n`,
       );
       io.err(
-        "Send it to them privately: whoever opens it first registers a passkey for this address.\n",
+        "Send it to them privately: whoever opens it first registers a passkey for this address.\n" +
+          "Their earlier unused invitations no longer work.\n" +
+          (invited.staff.revokedAt === null
+            ? ""
+            : "They are revoked until they use it: then they are back in, with that passkey only.\n"),
       );
       return 0;
     }

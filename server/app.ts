@@ -31,7 +31,9 @@ import { withAllowedOrigins } from "./allowed-origins";
 import { trustProxySetting, type Config } from "./config";
 import { methodRule } from "./methods";
 import { PrecompressedIndex, servePrecompressed } from "./precompressed";
+import { canonicalInboxPath } from "../app/inbox/paths";
 import { inboxHeaders } from "./inbox/headers";
+import { inboxOriginRouting } from "./inbox/origin";
 import { securityHeaders, useHashPolicy } from "./security-headers";
 import { canonicalPath, loadStaticPages, pathProblem, staticPageKey } from "./static-pages";
 
@@ -106,6 +108,14 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+  if (trustProxySetting(config.TRUST_PROXY) === true) {
+    // Every client's X-Forwarded-For is then believed: anyone who reaches Node directly
+    // chooses the address the per-address limits count (README, "Configuration").
+    logger.warn(
+      { event: "config.trust_proxy_everyone" },
+      "TRUST_PROXY=true believes X-Forwarded-For from anyone who reaches this server: set it to the proxy's address (loopback, a subnet), and keep Node unreachable from outside",
+    );
+  }
 
   app.use(securityHeaders({ hstsMaxAge: config.HSTS_MAX_AGE, development: Boolean(options.vite) }));
   app.use(inboxHeaders({ development: Boolean(options.vite) }));
@@ -120,6 +130,15 @@ export async function createApp(options: AppOptions): Promise<Express> {
       .type("text/plain; charset=utf-8")
       .send(problem === "malformed" ? "Bad Request" : "Not Found");
   });
+  // With INBOX_ORIGIN, the inbox and the rest of the site (the editor above all) never share a host.
+  const inboxOrigin = inboxOriginRouting(config);
+  if (inboxOrigin) app.use(inboxOrigin);
+  else if (config.CMS_BACKEND && !options.vite) {
+    logger.warn(
+      { event: "config.inbox_shares_editor_origin" },
+      "the inbox shares its origin with the editor at /admin, whose policy allows 'unsafe-eval': set INBOX_ORIGIN (README, \"The studio's inbox\")",
+    );
+  }
   // The editor has its own headers and methods (the local proxy takes POST): before the method rule.
   app.use(
     "/admin",
@@ -150,9 +169,12 @@ export async function createApp(options: AppOptions): Promise<Express> {
     }
   });
 
-  // One spelling per URL: "//about" and "/about/index.html" redirect to "/about".
+  // One spelling per URL: "//about" and "/about/index.html" redirect to "/about", and
+  // "/INBOX/1" or "/%69nbox" to "/inbox/1" (the router would render them, matching any case).
   app.use((req, res, next) => {
-    const target = req.method === "GET" || req.method === "HEAD" ? canonicalPath(req.path) : null;
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const clean = canonicalPath(req.path);
+    const target = canonicalInboxPath(clean ?? req.path) ?? clean;
     if (target === null) return next();
     res.redirect(301, `${target}${req.url.slice(req.path.length)}`);
   });
@@ -177,6 +199,15 @@ export async function createApp(options: AppOptions): Promise<Express> {
           contact: options.contact ?? null,
           inbox: options.inbox ?? null,
           logger,
+          afterResponse: (task) =>
+            res.once("close", () => {
+              task().catch((error: unknown) => {
+                logger.error(
+                  { event: "http.after_response_failed", reason: reason(error) },
+                  "work after an answer failed",
+                );
+              });
+            }),
         }),
     }),
   );

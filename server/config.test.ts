@@ -27,6 +27,29 @@ describe("loadConfig", () => {
   });
 });
 
+describe("INBOX_ORIGIN", () => {
+  it("takes an origin with a host name of its own", () => {
+    const config = loadConfig({
+      SITE_URL: "https://www.nebulaforge.studio",
+      INBOX_ORIGIN: "https://inbox.nebulaforge.studio/",
+    });
+    expect(config.INBOX_ORIGIN).toBe("https://inbox.nebulaforge.studio");
+    expect(loadConfig({}).INBOX_ORIGIN).toBeUndefined();
+  });
+
+  it.each([
+    ["https://inbox.nebulaforge.studio/inbox", "an origin only"],
+    ["https://user@inbox.nebulaforge.studio", "an origin only"],
+    ["https://www.nebulaforge.studio:8443", "a host name of its own"],
+    ["ftp://inbox.nebulaforge.studio", "http(s) origin"],
+  ])("refuses %s with a message", (value, message) => {
+    const load = () =>
+      loadConfig({ SITE_URL: "https://www.nebulaforge.studio", INBOX_ORIGIN: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`INBOX_ORIGIN: .*${message.replace(/[()]/g, "\\$&")}`));
+  });
+});
+
 describe("trustProxySetting", () => {
   it("understands booleans, hop counts and address lists", () => {
     expect(trustProxySetting("false")).toBe(false);

@@ -185,6 +185,17 @@ export const configSchema = z.object({
     .default(15),
   /** Sign-in attempts and link requests per client address, and per e-mail address, per 15 minutes. */
   INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
+  /**
+   * The inbox's own origin (https://inbox.example.com), apart from SITE_URL's: there the
+   * editor at /admin runs with 'unsafe-eval', and a script run in it must not reach the
+   * inbox's pages, cookie or posts. Unset: the inbox is at SITE_URL/inbox.
+   */
+  INBOX_ORIGIN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, "") || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) origin" }).optional()),
 
   // --- Backups (README "Backups", docs/decisions/0020-backups.md) ---
   /** Folder of the backup files (0700, each file 0600); outside every release folder. */
@@ -342,6 +353,23 @@ const configRules = configSchema.superRefine((config, context) => {
       ],
       message: "BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY go together",
     });
+  }
+  if (config.INBOX_ORIGIN) {
+    const inbox = new URL(config.INBOX_ORIGIN);
+    if (inbox.origin !== config.INBOX_ORIGIN) {
+      context.addIssue({
+        code: "custom",
+        path: ["INBOX_ORIGIN"],
+        message: "must be an origin only: scheme, host and port, no path, query or user",
+      });
+    } else if (inbox.hostname === new URL(config.SITE_URL).hostname) {
+      context.addIssue({
+        code: "custom",
+        path: ["INBOX_ORIGIN"],
+        message:
+          "must have a host name of its own (inbox.example.com): another port of SITE_URL's host shares its cookies",
+      });
+    }
   }
   if (config.SMTP_URL && !/^smtps?:\/\//.test(config.SMTP_URL)) {
     context.addIssue({

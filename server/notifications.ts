@@ -8,6 +8,7 @@ import type { InquiryStore, StoredInquiry } from "../db/inquiry-store";
 import type { NotificationOutbox } from "../db/notification-outbox";
 import type { Config } from "./config";
 import { smtpTransport } from "./ops-notify";
+import { inboxOrigin } from "./inbox/settings";
 
 /**
  * Telling the studio that an inquiry arrived: an e-mail over SMTP and/or a JSON
@@ -50,7 +51,7 @@ export function summaryLine(inquiry: StoredInquiry): string {
   );
 }
 
-/** The inquiry's page in the studio's inbox (decision 0019). */
+/** The inquiry's page in the studio's inbox (decision 0019), on the inbox's origin. */
 export function inboxLink(siteUrl: string, inquiry: StoredInquiry): string {
   return `${new URL(siteUrl).origin}/inbox/${inquiry.id}`;
 }
@@ -80,7 +81,7 @@ export interface EmailChannelOptions {
   transport: Transporter;
   to: string;
   from: string;
-  /** SITE_URL: the e-mail links to the inquiry's page in the inbox. */
+  /** The inbox's origin (INBOX_ORIGIN or SITE_URL): the e-mail links to the inquiry's page there. */
   siteUrl?: string;
 }
 
@@ -106,7 +107,7 @@ export interface WebhookChannelOptions {
   /** Signs the body: X-Signature-256: sha256=<hex HMAC-SHA256>. */
   secret?: string;
   timeoutMs?: number;
-  /** SITE_URL: the payload's `url` is the inquiry's page in the inbox. */
+  /** The inbox's origin (INBOX_ORIGIN or SITE_URL): the payload's `url` is the inquiry's page there. */
   siteUrl?: string;
 }
 
@@ -157,7 +158,7 @@ export function channelsFromConfig(config: Config): NotificationChannel[] {
         transport,
         to: config.NOTIFY_EMAIL_TO,
         from: config.NOTIFY_EMAIL_FROM,
-        siteUrl: config.SITE_URL,
+        siteUrl: inboxOrigin(config),
       }),
     );
   }
@@ -166,7 +167,7 @@ export function channelsFromConfig(config: Config): NotificationChannel[] {
       webhookChannel({
         url: config.NOTIFY_WEBHOOK_URL,
         secret: config.NOTIFY_WEBHOOK_SECRET,
-        siteUrl: config.SITE_URL,
+        siteUrl: inboxOrigin(config),
       }),
     );
   }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { clientAddressContext, inboxServicesContext } from "../load-context";
+import { afterResponseContext, clientAddressContext, inboxServicesContext } from "../load-context";
 import { CSRF_FIELD } from "./csrf-field";
 import type { InboxServices } from "./services";
 import type { ActiveSession } from "../../db/staff-store";
@@ -101,6 +101,57 @@ export function requireSameOrigin(request: Request, settings: InboxSettings): vo
   }
 }
 
+/** The content types an HTML form posts (and the passkey client's FormData). */
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+export interface FormRefusal {
+  status: 400 | 415;
+  message: string;
+}
+
+/**
+ * The posted form, or why it cannot be read: a body of another type (JSON,
+ * plain text, none) is 415, a form that does not parse (a broken multipart
+ * body) 400. Either is the client's mistake, not the server's: one warning
+ * line in the log, never an error with a stack trace.
+ */
+export async function readForm(
+  request: Request,
+  services: InboxServices,
+): Promise<FormData | FormRefusal> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  let refusal: FormRefusal | undefined;
+  if (!FORM_TYPES.has(type)) {
+    refusal = {
+      status: 415,
+      message: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+    };
+  } else {
+    try {
+      return await request.formData();
+    } catch {
+      refusal = { status: 400, message: "The form could not be read." };
+    }
+  }
+  services.log.warn(
+    {
+      event: "inbox.form_refused",
+      status: refusal.status,
+      path: new URL(request.url).pathname,
+      contentType: type.slice(0, 80),
+    },
+    "inbox post refused: not a form",
+  );
+  return refusal;
+}
+
+/** `readForm` for the inbox's pages: a refusal is thrown as that status, with its message. */
+export async function requireForm(request: Request, services: InboxServices): Promise<FormData> {
+  const form = await readForm(request, services);
+  if (form instanceof FormData) return form;
+  throw data(form.message, { status: form.status });
+}
+
 export function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -119,7 +170,7 @@ export async function requireStaffPost(
   const services = inboxServices(context);
   requireSameOrigin(request, services.settings);
   const { session } = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await requireForm(request, services);
   const token = form.get(CSRF_FIELD);
   if (typeof token !== "string" || !sameSecret(token, session.csrfToken)) {
     throw data("This form has expired: reload the page and try again.", { status: 403 });
@@ -162,4 +213,19 @@ export async function overLimit(services: InboxServices, keys: readonly string[]
   }
   if (limited) services.log.warn({ event: "inbox.sign_in_limited" }, "sign-in attempts limited");
   return limited;
+}
+
+/**
+ * Runs `task` once this request's answer has gone out (Express's response
+ * closed), so that its time is not part of the answer's: a sign-in link
+ * request must take as long for an unknown address as for a known one.
+ * Without a server (a test calling the action directly) it runs at once.
+ */
+export function afterResponse(
+  context: Readonly<RouterContextProvider>,
+  task: () => Promise<void>,
+): void {
+  const schedule = context.get(afterResponseContext);
+  if (schedule) schedule(task);
+  else void task();
 }

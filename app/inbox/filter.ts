@@ -1,3 +1,5 @@
+import { parseId } from "./ids";
+
 /**
  * The inbox's filters as they travel in a URL's query (and in the export
  * forms): parsed strictly, whatever a person or a crafted link puts there.
@@ -104,8 +106,8 @@ export function readFilter(params: URLSearchParams | FormData): {
   }
   const assignee = text("assignee");
   if (assignee === "none") filter.assignee = query.assignee = "none";
-  else if (/^[1-9]\d{0,9}$/.test(assignee)) {
-    filter.assignee = Number(assignee);
+  else if (parseId(assignee) !== undefined) {
+    filter.assignee = parseId(assignee);
     query.assignee = assignee;
   }
   const search = text("q").trim().slice(0, MAX_SEARCH);

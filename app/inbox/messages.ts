@@ -6,3 +6,5 @@ export const registrationFailed =
 export const linkRequested =
   "If that address belongs to a member of staff, a sign-in link is on its way. It works once, for a short time.";
 export const linkExpired = "This link has been used or has expired. Ask for a new one below.";
+export const noPasskeyToConfirm =
+  "You have no passkey to confirm with. Ask for a link by e-mail below, or ask whoever runs the site for an invitation.";

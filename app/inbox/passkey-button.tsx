@@ -40,10 +40,19 @@ export function PasskeyButton({
       >
         {busy ? "Waiting for your passkey…" : label}
       </button>
+      <PasskeyFeedback error={error} />
+    </div>
+  );
+}
+
+/** What a passkey ceremony's controls say below them: why it failed, and that it needs JavaScript. */
+export function PasskeyFeedback({ error }: { error?: string }) {
+  return (
+    <>
       {error ? <Notice tone="error">{error}</Notice> : null}
       <noscript>
         <p className="text-sm">Passkeys need JavaScript, which is off in this browser.</p>
       </noscript>
-    </div>
+    </>
   );
 }

@@ -4,8 +4,9 @@ import type { StaffStore } from "../../db/staff-store";
 import type { InboxSettings } from "../../server/inbox/settings";
 import type { BackupStatus } from "../../db/backup/status";
 import type { SiteReleases } from "../../server/release-log";
+import type { OpsMessage } from "../../server/ops-notify";
 
-/** Sends the inbox's own e-mails: invitations and sign-in links (only where SMTP is set up). */
+/** Sends the inbox's own e-mails to staff (app/inbox/mail.server.ts; only where SMTP is set up). */
 export interface InboxMailer {
   send(message: { to: string; subject: string; text: string }): Promise<void>;
 }
@@ -21,6 +22,12 @@ export interface InboxServices {
   /** Counts one sign-in attempt or link request under `key`; null when rate limiting is off. */
   signInLimit(key: string): Promise<RateLimitVerdict | null>;
   mailer: InboxMailer | null;
+  /**
+   * Tells whoever runs the site (NOTIFY_EMAIL_TO, NOTIFY_WEBHOOK_URL) about
+   * something that needs them, such as a cloned passkey; never throws (a
+   * failed delivery is a log line).
+   */
+  alertOperators(message: OpsMessage): Promise<void>;
   log: LogSink;
   /** The site's health for staff (/inbox/site): what the backup log says, read-only. */
   backups: { status(): Promise<BackupStatus> };

@@ -8,9 +8,14 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { site } from "../content/site.server";
-import { cookieValue } from "./auth.server";
+import { cookieValue, overLimit } from "./auth.server";
 import type { InboxServices } from "./services";
-import type { StaffMember } from "../../db/staff-store";
+import type {
+  ChallengePurpose,
+  NewPasskey,
+  StaffMember,
+  StoredPasskey,
+} from "../../db/staff-store";
 import type { InboxSettings } from "../../server/inbox/settings";
 
 /**
@@ -39,55 +44,152 @@ export function challengeHandle(request: Request): string | undefined {
   return cookieValue(request.headers.get("Cookie"), CHALLENGE_COOKIE);
 }
 
+/** Keeps a ceremony's challenge for `purpose` (and person); the options, and the handle for the cookie. */
+async function kept<T extends { challenge: string }>(
+  services: InboxServices,
+  options: T,
+  purpose: ChallengePurpose,
+  staffId: number | null,
+): Promise<{ options: T; handle: string }> {
+  const handle = await services.staff.saveChallenge(
+    options.challenge,
+    purpose,
+    staffId,
+    CHALLENGE_MS,
+  );
+  return { options, handle };
+}
+
+/** A person's passkeys as WebAuthn names them to an authenticator. */
+const descriptors = (passkeys: readonly StoredPasskey[]) =>
+  passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports }));
+
 /** Options for signing in with any passkey of this site (discoverable credentials). */
 export async function signInOptions(services: InboxServices) {
   const options = await generateAuthenticationOptions({
     rpID: services.settings.rpId,
     userVerification: "required",
   });
-  const handle = await services.staff.saveChallenge(
-    options.challenge,
-    "authenticate",
-    null,
-    CHALLENGE_MS,
-  );
-  return { options, handle };
+  return kept(services, options, "authenticate", null);
 }
 
-/** The person a sign-in response proves to be, or undefined (unknown passkey, bad signature, replay). */
-export async function verifySignIn(
+/** Why an assertion did not prove anyone (the audit log says which, the person never). */
+export type AssertionFailure =
+  "no-challenge" | "unknown-passkey" | "signature" | "counter-regressed" | "limited";
+
+export type AssertionResult =
+  | { ok: true; staff: StaffMember; passkey: StoredPasskey }
+  | {
+      ok: false;
+      reason: AssertionFailure;
+      /** The passkey's owner, when the response named a known passkey. */
+      staff?: StaffMember;
+      passkey?: StoredPasskey;
+      /** For "counter-regressed": the stored counter and the one the response carried. */
+      counters?: { stored: number; presented: number };
+    };
+
+/**
+ * Verifies an assertion against `challenge` with the passkey it names. The
+ * library's own counter check runs before the signature is verified, so
+ * anyone who knows a credential id could make any response fail as a "counter
+ * regression"; the stored counter is therefore given as 0 and compared here,
+ * by the library's rule, only once the signature holds: a regression is then
+ * the key's own doing (a cloned passkey), never a stranger's.
+ */
+async function verifyAssertion(
   services: InboxServices,
-  request: Request,
+  challenge: string,
   response: AuthenticationResponseJSON,
-  beforeVerifying: (staff: StaffMember) => Promise<boolean>,
-): Promise<StaffMember | undefined> {
-  const challenge = await services.staff.takeChallenge(challengeHandle(request), "authenticate");
-  if (!challenge || typeof response?.id !== "string") return undefined;
+): Promise<AssertionResult> {
+  if (typeof response?.id !== "string") return { ok: false, reason: "unknown-passkey" };
   const found = await services.staff.passkey(response.id);
-  if (!found || !(await beforeVerifying(found.staff))) return undefined;
+  if (!found) return { ok: false, reason: "unknown-passkey" };
+  const { staff, passkey } = found;
+  let result;
   try {
-    const result = await verifyAuthenticationResponse({
+    result = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: challenge.challenge,
+      expectedChallenge: challenge,
       expectedOrigin: services.settings.origin,
       expectedRPID: services.settings.rpId,
       requireUserVerification: true,
       credential: {
-        id: found.passkey.credentialId,
-        publicKey: isoBase64URL.toBuffer(found.passkey.publicKey),
-        counter: found.passkey.counter,
-        transports: found.passkey.transports as never,
+        id: passkey.credentialId,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: 0,
+        transports: passkey.transports,
       },
     });
-    if (!result.verified) return undefined;
-    await services.staff.usePasskey(
-      found.passkey.credentialId,
-      result.authenticationInfo.newCounter,
-    );
-    return found.staff;
   } catch {
-    return undefined;
+    return { ok: false, reason: "signature", staff, passkey };
   }
+  if (!result.verified) return { ok: false, reason: "signature", staff, passkey };
+  const info = result.authenticationInfo;
+  const stored = passkey.counter;
+  const regressed = { ok: false, reason: "counter-regressed", staff, passkey } as const;
+  const counters = { stored, presented: info.newCounter };
+  if ((info.newCounter > 0 || stored > 0) && info.newCounter <= stored) {
+    return { ...regressed, counters };
+  }
+  // Checked again where it is written: a use with the same counter at this moment wins once.
+  const moved = await services.staff.usePasskey(passkey.credentialId, info.newCounter, {
+    deviceType: info.credentialDeviceType,
+    backedUp: info.credentialBackedUp,
+  });
+  return moved ? { ok: true, staff, passkey } : { ...regressed, counters };
+}
+
+/**
+ * A sign-in: the response must answer this browser's sign-in challenge with
+ * a passkey of an active person. Only a verified signature counts against
+ * the person's own limit (INBOX_SIGN_IN_MAX per 15 minutes): a stranger who
+ * knows a credential id cannot sign, so cannot lock anyone out.
+ */
+export async function verifySignIn(
+  services: InboxServices,
+  request: Request,
+  response: AuthenticationResponseJSON,
+): Promise<AssertionResult> {
+  const challenge = await services.staff.takeChallenge(challengeHandle(request), "authenticate");
+  if (!challenge) return { ok: false, reason: "no-challenge" };
+  const result = await verifyAssertion(services, challenge.challenge, response);
+  if (result.ok && (await overLimit(services, [`staff:${result.staff.id}`]))) {
+    return { ok: false, reason: "limited", staff: result.staff, passkey: result.passkey };
+  }
+  return result;
+}
+
+/**
+ * Options for a signed-in person to prove it is them, with a passkey they
+ * already have (on this device, or another through the browser's "use a
+ * phone" prompt), before adding one. Undefined when they have none.
+ */
+export async function confirmationOptions(services: InboxServices, staff: StaffMember) {
+  const passkeys = await services.staff.passkeysOf(staff.id);
+  if (passkeys.length === 0) return undefined;
+  const options = await generateAuthenticationOptions({
+    rpID: services.settings.rpId,
+    userVerification: "required",
+    allowCredentials: descriptors(passkeys),
+  });
+  return kept(services, options, "confirm", staff.id);
+}
+
+/** The confirmation: the response answers this person's confirmation challenge with one of their passkeys. */
+export async function verifyConfirmation(
+  services: InboxServices,
+  request: Request,
+  response: AuthenticationResponseJSON,
+  staff: StaffMember,
+): Promise<AssertionResult> {
+  const challenge = await services.staff.takeChallenge(challengeHandle(request), "confirm");
+  if (!challenge || challenge.staffId !== staff.id) return { ok: false, reason: "no-challenge" };
+  const result = await verifyAssertion(services, challenge.challenge, response);
+  if (result.ok && result.staff.id !== staff.id) {
+    return { ok: false, reason: "signature", staff, passkey: result.passkey };
+  }
+  return result;
 }
 
 /** Options for registering a new passkey for `staff` (their existing ones excluded). */
@@ -100,31 +202,23 @@ export async function registrationOptions(services: InboxServices, staff: StaffM
     userDisplayName: staff.name || staff.email,
     userID: new TextEncoder().encode(`staff-${staff.id}`),
     attestationType: "none",
-    excludeCredentials: existing.map((passkey) => ({
-      id: passkey.credentialId,
-      transports: passkey.transports,
-    })),
+    excludeCredentials: descriptors(existing),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  const handle = await services.staff.saveChallenge(
-    options.challenge,
-    "register",
-    staff.id,
-    CHALLENGE_MS,
-  );
-  return { options, handle };
+  return kept(services, options, "register", staff.id);
 }
 
 /**
- * Verifies a registration for the person its challenge was made for and, when
- * `commit` agrees (an invitation is spent there), stores the passkey.
+ * Verifies a registration against this browser's registration challenge:
+ * the passkey it proves, for the person the challenge was made for, not yet
+ * saved (the route names it and saves it, spending a link in the same
+ * transaction). Undefined when it does not verify.
  */
 export async function verifyRegistration(
   services: InboxServices,
   request: Request,
   response: RegistrationResponseJSON,
-  commit: (staffId: number) => Promise<boolean>,
-): Promise<number | undefined> {
+): Promise<Omit<NewPasskey, "name"> | undefined> {
   const challenge = await services.staff.takeChallenge(challengeHandle(request), "register");
   if (!challenge || challenge.staffId === null) return undefined;
   try {
@@ -136,16 +230,16 @@ export async function verifyRegistration(
       requireUserVerification: true,
     });
     if (!result.verified) return undefined;
-    if (!(await commit(challenge.staffId))) return undefined;
-    const { credential } = result.registrationInfo;
-    await services.staff.addPasskey({
+    const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
+    return {
       credentialId: credential.id,
       staffId: challenge.staffId,
       publicKey: isoBase64URL.fromBuffer(credential.publicKey),
       counter: credential.counter,
       transports: credential.transports ?? [],
-    });
-    return challenge.staffId;
+      deviceType: credentialDeviceType,
+      backedUp: credentialBackedUp,
+    };
   } catch {
     return undefined;
   }

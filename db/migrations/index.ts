@@ -3,6 +3,7 @@ import type { Engine } from "../schema";
 import { contactSubmissions } from "./0001_contact_submissions";
 import { inbox } from "./0002_inbox";
 import { backups } from "./0003_backups";
+import { staffAccounts } from "./0004_staff_accounts";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so that
@@ -13,5 +14,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0001_contact_submissions": contactSubmissions(engine),
     "0002_inbox": inbox(engine),
     "0003_backups": backups(engine),
+    "0004_staff_accounts": staffAccounts(),
   };
 }

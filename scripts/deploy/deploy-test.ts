@@ -13,7 +13,12 @@
  *  6. the studio's inbox through nginx: an invitation from the CLI, a passkey
  *     registered and used (a software authenticator: SITE_URL here is an IP
  *     address, which browsers refuse as a relying party), the session valid on
- *     both instances, an inquiry's status changed, a foreign origin refused.
+ *     both instances, an inquiry's status changed, a foreign origin refused;
+ *  7. the inbox on a host of its own (INBOX_ORIGIN=http://localhost:PORT):
+ *     passkeys, links and sessions there, nothing else there (not /admin, not
+ *     the pages), its paths on the site's host redirected, a post from the
+ *     site's origin refused;
+ *  8. Node's ports refuse connections on the machine's other addresses.
  * Also: every answer, proxied or static, carries each security header exactly
  * once (two CSPs would block the page's scripts); the 404 page's and the no-JS
  * form result's inline scripts are allowed by their one CSP (nonce or hash); nginx and Node agree on
@@ -25,6 +30,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { connect, type Socket } from "node:net";
+import { networkInterfaces } from "node:os";
 import pg from "pg";
 import { startPostgres, type TestPostgres } from "../../tests/setup/postgres";
 import {
@@ -194,7 +200,7 @@ try {
   for (const port of NODE_PORTS) {
     instances.push(await startNode(port, nodeEnv(postgres.url, { RATE_LIMIT_MAX: "5" })));
   }
-  nginx = await startNginx(NGINX_PORT, NODE_PORTS);
+  nginx = await startNginx(NGINX_PORT, NODE_PORTS, undefined, "localhost");
 
   console.log("1. pages, assets and errors through nginx");
   const home = await fetch(`${nginx.origin}/`, { headers: { "Accept-Encoding": "gzip" } });
@@ -585,6 +591,118 @@ try {
   );
   const publicPage = await fetch(`${origin}/contact`, { headers: cookie });
   check(publicPage.headers.get("set-cookie") === null, "public pages set no cookie");
+
+  console.log("7. the inbox on a host of its own (INBOX_ORIGIN) through nginx");
+  // "localhost" is the inbox's host name here, 127.0.0.1 the site's (and the editor's).
+  const inboxOrigin = `http://localhost:${NGINX_PORT}`;
+  const apart = { RATE_LIMIT_ENABLED: "false", INBOX_ORIGIN: inboxOrigin };
+  await Promise.all(instances.splice(0).map((instance) => instance.stop()));
+  for (const port of NODE_PORTS)
+    instances.push(await startNode(port, nodeEnv(postgres.url, apart)));
+  const ownCli = execFileSync(
+    "node",
+    [join(buildDir, "cli", "inquiries.js"), "invite", "own-host@studio.example"],
+    { env: { ...process.env, ...nodeEnv(postgres.url, apart) }, encoding: "utf8", stdio: "pipe" },
+  );
+  const ownInvitation = /\/inbox\/invite\?token=([\w-]{43})/.exec(ownCli)?.[1];
+  check(
+    ownCli.includes(`${inboxOrigin}/inbox/invite?token=`),
+    "the CLI's invitation link is on INBOX_ORIGIN",
+  );
+  const inboxSite = {
+    url: inboxOrigin,
+    origin: inboxOrigin,
+    headers: { "X-Forwarded-For": nextVisitor() },
+  };
+  const ownDevice = new SoftAuthenticator(inboxOrigin);
+  const ownJar = new CookieJar();
+  await passkeyCeremony(inboxSite, ownDevice, ownJar, ownInvitation);
+  await passkeyCeremony(inboxSite, ownDevice, ownJar);
+  const ownCookie = { Cookie: ownJar.header() };
+  const ownList = await fetch(`${inboxOrigin}/inbox`, { headers: ownCookie });
+  const ownHtml = await ownList.text();
+  check(
+    ownList.status === 200 && ownHtml.includes("All inquiries"),
+    "a passkey registered and used on the inbox's host (relying party localhost); its session reads the inbox there",
+  );
+  const inboxHost = { Host: `localhost:${NGINX_PORT}` };
+  const ownPage = await raw(origin, "GET", "/inbox", { headers: { ...inboxHost, ...ownCookie } });
+  headersOnce(ownPage, "the inbox on its own host through nginx");
+  check(
+    String(ownPage.headers["content-security-policy"]).startsWith("default-src 'none'") &&
+      inlineScriptsAllowed(ownPage),
+    "the inbox on its own host: its own policy, its scripts allowed by its nonce",
+  );
+  const ownAsset = /href="(\/assets\/[^"]+\.js)"/.exec(ownHtml)?.[1] ?? "/assets/missing.js";
+  check(
+    (await raw(origin, "GET", ownAsset, { headers: inboxHost })).status === 200,
+    `the inbox's scripts load from its host (${ownAsset})`,
+  );
+  for (const path of [
+    "/admin",
+    "/admin/decap-cms.js",
+    "/admin/config.yml",
+    "/about",
+    "/contact",
+    "/favicon.svg",
+    "/index.html",
+  ]) {
+    const answer = await raw(origin, "GET", path, { headers: inboxHost });
+    check(
+      answer.status === 404 && !answer.body.includes("<script"),
+      `${path} does not exist on the inbox's host (${answer.status})`,
+    );
+  }
+  const ownHome = await raw(origin, "GET", "/", { headers: inboxHost });
+  check(
+    ownHome.status === 302 &&
+      new URL(String(ownHome.headers.location), inboxOrigin).href === `${inboxOrigin}/inbox`,
+    "the inbox's host sends / to /inbox",
+  );
+  const moved = await raw(origin, "GET", "/inbox/1?q=x");
+  check(
+    moved.status === 302 && moved.headers.location === `${inboxOrigin}/inbox/1?q=x`,
+    "the inbox on the site's host redirects to its own (through Node)",
+  );
+  const ownCsrf = /name="csrf" value="([\w-]+)"/.exec(ownHtml)?.[1] ?? "";
+  const fromSite = await fetch(`${inboxOrigin}/inbox/${id}`, {
+    method: "POST",
+    headers: { ...ownCookie, Origin: origin, "X-Forwarded-For": nextVisitor() },
+    body: new URLSearchParams({ csrf: ownCsrf, intent: "status", status: "spam" }),
+    redirect: "manual",
+  });
+  check(
+    [400, 403].includes(fromSite.status) && (await statusOf()) === "in-progress",
+    "a post to the inbox from the site's origin (where the editor runs) is refused, nothing changed",
+  );
+  const readFromSite = await fetch(`${origin}/inbox/${id}`, {
+    headers: ownCookie,
+    redirect: "manual",
+  });
+  check(
+    readFromSite.status === 302 && !(await readFromSite.text()).includes("csrf"),
+    "the site's origin serves no inbox page to read, even with the cookie",
+  );
+
+  console.log("8. Node is not reachable from outside");
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address?.family === "IPv4" && !address.internal)?.address;
+  if (!outside) {
+    figures.push(["Node from outside", "no address other than loopback to try from"]);
+  } else {
+    for (const port of NODE_PORTS) {
+      const refused = await new Promise<boolean>((done) => {
+        const socket = connect(port, outside);
+        socket.once("connect", () => {
+          socket.destroy();
+          done(false);
+        });
+        socket.once("error", () => done(true));
+      });
+      check(refused, `Node's port ${port} refuses a connection on ${outside} (HOST=127.0.0.1)`);
+    }
+  }
 } catch (error) {
   failures.push(`the deploy test stopped: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {

@@ -93,6 +93,8 @@ export function nginxConfigFor(options: {
   upstreamPorts: number[];
   /** The build nginx serves (default BUILD_DIR); a path through a release's `current` link works. */
   buildDir?: string;
+  /** The inbox's own host name (INBOX_ORIGIN's), served by the second server block. */
+  inboxHost?: string;
 }): string {
   const source = readFileSync(join(repoRoot, "deploy", "nginx.conf"), "utf8");
   const served = options.buildDir ?? buildDir;
@@ -109,8 +111,12 @@ export function nginxConfigFor(options: {
     [/^(\s*)uwsgi_temp_path .*$/m, `$1uwsgi_temp_path ${temp("uwsgi")};`],
     [/^(\s*)scgi_temp_path .*$/m, `$1scgi_temp_path ${temp("scgi")};`],
     [/^(\s*)include .*csp-map\.conf;.*$/m, `$1include ${join(served, "nginx", "csp-map.conf")};`],
-    [/^(\s*)listen .*# deploy: listen$/m, `$1listen 127.0.0.1:${options.port};`],
-    [/^(\s*)root .*# deploy: root$/m, `$1root ${client};`],
+    [/^(\s*)listen .*# deploy: listen$/gm, `$1listen 127.0.0.1:${options.port};`],
+    [/^(\s*)root .*# deploy: root$/gm, `$1root ${client};`],
+    [
+      /^(\s*)server_name .*# deploy: inbox host$/m,
+      `$1server_name ${options.inboxHost ?? "inbox.nebulaforge.studio"};`,
+    ],
     [
       /^(\s*)include proxy_params\.conf;.*$/gm,
       `$1include ${join(repoRoot, "deploy", "proxy_params.conf")};`,
@@ -147,6 +153,7 @@ export async function startNginx(
   port: number,
   upstreamPorts: number[],
   served?: string,
+  inboxHost?: string,
 ): Promise<Nginx> {
   const nginxBin = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((bin) => existsSync(bin));
   if (!nginxBin) throw new Error("nginx is not installed (apt-get install nginx)");
@@ -155,7 +162,10 @@ export async function startNginx(
     mkdirSync(join(dir, "temp", name), { recursive: true });
   }
   const configFile = join(dir, "nginx.conf");
-  writeFileSync(configFile, nginxConfigFor({ dir, port, upstreamPorts, buildDir: served }));
+  writeFileSync(
+    configFile,
+    nginxConfigFor({ dir, port, upstreamPorts, buildDir: served, inboxHost }),
+  );
   const check = spawnSync(nginxBin, ["-t", "-q", "-p", dir, "-c", configFile], {
     encoding: "utf8",
   });

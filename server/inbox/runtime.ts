@@ -7,6 +7,7 @@ import { readBackupStatus, unreadableBackupStatus } from "../../db/backup/status
 import { InboxStore } from "../../db/inbox-store";
 import { StaffStore } from "../../db/staff-store";
 import type { Config } from "../config";
+import { notifyOps } from "../ops-notify";
 import { RateLimiter, type RateLimitStore } from "../rate-limit";
 import { siteReleases } from "../release-log";
 import { inboxMailer } from "./mailer";
@@ -56,6 +57,15 @@ export function startInboxRuntime(
     settings,
     signInLimit: async (key) => (limiter ? limiter.hit(key) : null),
     mailer,
+    async alertOperators(message) {
+      const delivery = await notifyOps(config, message);
+      for (const failure of delivery.failed) {
+        log.error(
+          { event: "inbox.alert_failed", channel: failure.channel, reason: failure.error },
+          "operators not alerted",
+        );
+      }
+    },
     log,
     backups: {
       // Every inbox page reads it (its warning): a failure says so there, never breaks the page.

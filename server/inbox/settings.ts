@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import type { SessionTimes } from "../../db/staff-store";
+import type { LinkPurpose, SessionTimes } from "../../db/staff-store";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -8,16 +8,21 @@ export interface InboxSettings {
   session: SessionTimes;
   inviteMs: number;
   signInLinkMs: number;
-  /** Where links point: SITE_URL's origin. */
+  /** The inbox's origin (INBOX_ORIGIN, else SITE_URL's): where links point, the only one posts may come from. */
   origin: string;
-  /** The WebAuthn relying party: SITE_URL's host name. */
+  /** The WebAuthn relying party: that origin's host name. */
   rpId: string;
-  /** SITE_URL is https: the cookie is `Secure` with the `__Host-` prefix. */
+  /** That origin is https: the cookie is `Secure` with the `__Host-` prefix. */
   secure: boolean;
 }
 
+/** Where the inbox is served: INBOX_ORIGIN when the studio gives it one, else SITE_URL's origin. */
+export function inboxOrigin(config: Pick<Config, "INBOX_ORIGIN" | "SITE_URL">): string {
+  return new URL(config.INBOX_ORIGIN ?? config.SITE_URL).origin;
+}
+
 export function inboxSettings(config: Config): InboxSettings {
-  const site = new URL(config.SITE_URL);
+  const site = new URL(inboxOrigin(config));
   return {
     session: {
       idleMs: config.INBOX_SESSION_IDLE_HOURS * HOUR,
@@ -31,12 +36,14 @@ export function inboxSettings(config: Config): InboxSettings {
   };
 }
 
-/** The address of an invitation or sign-in link (the token rides in the query). */
-export function linkUrl(
-  settings: InboxSettings,
-  kind: "invite" | "sign-in",
-  token: string,
-): string {
-  const path = kind === "invite" ? "/inbox/invite" : "/inbox/link";
-  return `${settings.origin}${path}?token=${encodeURIComponent(token)}`;
+/** Where each kind of one-time link opens. */
+const linkPaths: Record<LinkPurpose, string> = {
+  invite: "/inbox/invite",
+  "sign-in": "/inbox/link",
+  passkey: "/inbox/new-passkey",
+};
+
+/** The address of a one-time link (the token rides in the query). */
+export function linkUrl(settings: InboxSettings, kind: LinkPurpose, token: string): string {
+  return `${settings.origin}${linkPaths[kind]}?token=${encodeURIComponent(token)}`;
 }

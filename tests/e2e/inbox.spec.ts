@@ -13,9 +13,11 @@ import { StaffStore } from "../../db/staff-store";
 /**
  * The studio's inbox end to end in Chromium, with a virtual authenticator (the
  * DevTools protocol's WebAuthn domain): an invitation from the CLI, passkey
- * registration, sign-in, every action, sign-out, a passkey added for a second
- * device that then signs in; and the actions again without JavaScript, as
- * plain form posts, with a sign-in link.
+ * registration (named), sign-in, every action, sign-out, a passkey added for a
+ * second device after a proof with the first, renamed and removed from the
+ * list (the last one only with its warning ticked), the new device signing
+ * in; and the actions again without JavaScript, as plain form posts, with a
+ * sign-in link.
  *
  * Passkeys need a host name: the spec starts its own server (the built one)
  * on http://localhost:PORT with SITE_URL set to that address (the relying
@@ -193,6 +195,7 @@ test.describe.serial("the studio's inbox", () => {
     invitation = invite(server, "sales@studio.example");
     await page.goto(invitation);
     await expect(page.getByRole("heading", { name: "Welcome to the studio inbox" })).toBeVisible();
+    await page.getByLabel("Name the passkey (optional)").fill("Work laptop");
     await page.getByRole("button", { name: "Create my passkey" }).click();
     await page.waitForURL(`${server.url}/inbox`);
     await expect(page.getByRole("heading", { name: "All inquiries" })).toBeVisible();
@@ -367,20 +370,66 @@ test.describe.serial("the studio's inbox", () => {
     await expect(page.getByRole("heading", { name: "All inquiries" })).toBeVisible();
   });
 
-  test("adds a passkey for a second device from the account page; that device signs in", async () => {
+  test("adds a passkey with a fresh proof, renames and removes one; the new device signs in", async () => {
     await page.goto("/inbox/account");
+    await expect(page.getByRole("heading", { level: 3, name: "Work laptop" })).toBeVisible();
     await expect(page.getByText("You have 1 passkey.", { exact: false })).toBeVisible();
+    await page.getByLabel("Name the passkey (optional)").fill("Travel laptop");
+    // Step 1: the proof, with the passkey this person already has (the first device).
+    await page
+      .getByRole("button", { name: "1. Confirm it is you with a passkey you have" })
+      .click();
+    const create = page.getByRole("button", { name: "2. Create the new passkey" });
+    await expect(create).toBeVisible();
     // The first device leaves; the second is the one in the browser from now on.
     await webAuthn.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId: firstDevice });
     const secondDevice = await addDevice(webAuthn);
-    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await create.click();
+    await page.waitForURL(/\/inbox\/account\?added=1$/);
+    await expect(page.getByText("Passkey added.")).toBeVisible();
     await expect(page.getByText("You have 2 passkeys.", { exact: false })).toBeVisible();
+    const travel = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { level: 3, name: "Travel laptop" }),
+    });
+    await expect(travel.getByText("On one device or security key only")).toBeVisible();
+    await expect(travel.getByText(/last used never/)).toBeVisible();
     const { credentials } = await webAuthn.send("WebAuthn.getCredentials", {
       authenticatorId: secondDevice,
     });
     expect(credentials).toHaveLength(1);
+    await noAxeViolations(page);
+    if (screenshots) {
+      const width = page.viewportSize()!.width;
+      await page.screenshot({
+        path: join(screenshots, `inbox-account-${width}.png`),
+        fullPage: true,
+      });
+    }
+
+    // The first device is gone: rename its passkey, then remove it.
+    const old = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { level: 3, name: "Work laptop" }),
+    });
+    await old.getByLabel("New name for “Work laptop”").fill("Old work laptop");
+    await old.getByRole("button", { name: "Rename" }).click();
+    await expect(page.getByText("The passkey is now called “Old work laptop”.")).toBeVisible();
+    await page.getByRole("button", { name: "Remove “Old work laptop”" }).click();
+    await expect(page.getByText("The passkey “Old work laptop” is removed.")).toBeVisible();
+    await expect(page.getByText("You have 1 passkey.", { exact: false })).toBeVisible();
+    // The last one is not removed without the warning ticked.
+    await expect(page.getByText("This is my only passkey.", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Remove “Travel laptop”" }).click();
+    await expect(page.getByRole("heading", { level: 3, name: "Travel laptop" })).toBeVisible();
+    await noAxeViolations(page);
+    if (screenshots) {
+      const width = page.viewportSize()!.width;
+      await page.screenshot({ path: join(screenshots, `inbox-account-last-${width}.png`) });
+    }
+
     await page.getByRole("link", { name: "Audit log" }).click();
     await expect(page.getByRole("cell", { name: /staff\.passkey-added/ })).toHaveCount(2);
+    await expect(page.getByRole("cell", { name: /staff\.passkey-renamed/ })).toHaveCount(1);
+    await expect(page.getByRole("cell", { name: /staff\.passkey-removed/ })).toHaveCount(1);
 
     await page.goto("/inbox/account");
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -424,6 +473,11 @@ test.describe.serial("the studio's inbox", () => {
     await noScript.getByLabel("Assigned to").selectOption({ label: "Nobody" });
     await noScript.getByRole("button", { name: "Assign" }).click();
     await expect(noScript.getByText("(to nobody)")).toBeVisible();
+    // A passkey is renamed with a plain form post too.
+    await noScript.goto("/inbox/account");
+    await noScript.getByLabel("New name for “Travel laptop”").fill("Desk laptop");
+    await noScript.getByRole("button", { name: "Rename" }).click();
+    await expect(noScript.getByRole("heading", { level: 3, name: "Desk laptop" })).toBeVisible();
     // The same link does not sign in twice.
     await noScript.goto(`/inbox/link?token=${link}`);
     await expect(noScript.getByRole("heading", { name: "This link does not work" })).toBeVisible();

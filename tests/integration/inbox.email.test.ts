@@ -1,15 +1,24 @@
 import { startMailCatcher } from "../setup/mail-catcher";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { freePort } from "../setup/postgres";
+import {
+  addPasskey,
+  CookieJar,
+  passkeyCeremony,
+  SoftAuthenticator,
+} from "../setup/soft-authenticator";
+import { COOKIE, request, SITE } from "./inbox-support";
 import { startSite, waitFor, type TestSite } from "./support";
 
 /**
  * The inbox's e-mails, where SMTP is set up: a sign-in link on request (the
  * same answer whether or not the address belongs to anyone, limited per
- * address), and invitations sent from the inbox. Through the built server, on
- * SQLite, with a local SMTP server that keeps what it receives.
+ * address), invitations sent from the inbox (recorded first, superseding,
+ * never for a revoked person, nothing left when the send fails), a link to
+ * add a passkey, and what happened to a person's passkeys. Through the built
+ * server, on SQLite (the stores' engine-specific work is tested on both in
+ * db/staff-store.test.ts), with a local SMTP server that keeps what it receives.
  */
-const SITE = "https://www.nebulaforge.studio";
-const COOKIE = "__Host-studio-staff";
 
 interface Mail {
   to: string[];
@@ -37,6 +46,8 @@ describe("the inbox's e-mails", () => {
         SMTP_PORT: String(smtpPort),
         RATE_LIMIT_ENABLED: "true",
         INBOX_SIGN_IN_MAX: "3",
+        TRUST_PROXY: "loopback",
+        NOTIFY_EMAIL_TO: "ops@studio.example",
       },
     });
     await site.runtime.inbox.staff.invite("maria@studio.example", 60_000);
@@ -127,5 +138,167 @@ describe("the inbox's e-mails", () => {
     expect(mail.text).toMatch(/https:\/\/www\.nebulaforge\.studio\/inbox\/invite\?token=[\w-]{43}/);
     const audit = await site.runtime.inbox.inbox.audit();
     expect(audit[0]).toMatchObject({ actor: "maria@studio.example", action: "staff.invited" });
+  });
+
+  /** A signed-in person (invited, with a passkey); their session's cookie jar and CSRF token. */
+  async function signedIn(email: string, device = new SoftAuthenticator(SITE)) {
+    const { token, staff: person } = await site.runtime.inbox.staff.invite(email, 60_000);
+    const jar = new CookieJar();
+    const from = { url: site.url, origin: SITE, headers: { "X-Forwarded-For": "192.0.2.10" } };
+    await passkeyCeremony(from, device, jar, token);
+    const session = await site.runtime.inbox.staff.readSession(
+      jar.get(COOKIE),
+      site.runtime.inbox.settings.session,
+    );
+    return { person, device, jar, csrf: session!.csrfToken, from };
+  }
+
+  const invitationLink = (mail: Mail) =>
+    /https:\/\/www\.nebulaforge\.studio\/inbox\/invite\?token=([\w-]{43})/.exec(mail.text)?.[1];
+
+  it("an invitation from the inbox is recorded before it is sent, and cancels the earlier one", async () => {
+    const { jar, csrf } = await signedIn("inviter@studio.example");
+    const invite = () =>
+      request(site, "/inbox/account", {
+        cookie: jar.get(COOKIE),
+        form: { csrf, intent: "invite", email: "again@studio.example" },
+      });
+    expect((await invite()).text).toContain("Invitation sent to again@studio.example");
+    const first = invitationLink(
+      await waitFor(() => mails.find((m) => m.to.includes("again@studio.example"))),
+    );
+    mails = [];
+    await invite();
+    const second = invitationLink(
+      await waitFor(() => mails.find((m) => m.to.includes("again@studio.example"))),
+    );
+    expect(first).not.toBe(second);
+    expect(await site.runtime.inbox.staff.peekLink(first, "invite")).toBeUndefined();
+    expect(await site.runtime.inbox.staff.peekLink(second, "invite")).toBeDefined();
+    // Whoever runs the site hears of every invitation made in the inbox.
+    const told = await waitFor(() =>
+      mails.find((m) => m.to.includes("ops@studio.example") && /invited again@/.test(m.text)),
+    );
+    expect(told.text).toContain("npm run inquiries -- staff revoke again@studio.example");
+    const page = await request(site, `/inbox/invite?token=${first}`);
+    expect(page.text).toContain("This invitation does not work");
+  });
+
+  it("refuses to invite a revoked person from the inbox: only the operator lets them back in", async () => {
+    const { jar, csrf } = await signedIn("colleague@studio.example");
+    await signedIn("gone@studio.example");
+    const gone = (await site.runtime.inbox.staff.revoke("gone@studio.example"))!;
+    const answer = await request(site, "/inbox/account", {
+      cookie: jar.get(COOKIE),
+      form: { csrf, intent: "invite", email: "Gone@Studio.example" },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain("gone@studio.example was revoked.");
+    expect((await site.runtime.inbox.staff.byId(gone.id))?.revokedAt).not.toBeNull();
+    const links = await site.runtime.inbox.staff.db
+      .selectFrom("staffLinks")
+      .selectAll()
+      .where("staffId", "=", gone.id)
+      .execute();
+    expect(links).toEqual([]);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(
+      mails.filter((m) => m.to.includes("gone@studio.example") && /invited/.test(m.text)),
+    ).toEqual([]);
+    const audit = await site.runtime.inbox.inbox.audit({ limit: 5 });
+    expect(audit[0]).toMatchObject({
+      actor: "colleague@studio.example",
+      action: "staff.invite-refused",
+      detail: "gone@studio.example: revoked",
+    });
+  });
+
+  it("tells the person by e-mail when a passkey is added or removed", async () => {
+    const { device, jar, csrf, from } = await signedIn("noticed@studio.example");
+    const added = await waitFor(() =>
+      mails.find((m) => m.to.includes("noticed@studio.example") && /was added/.test(m.text)),
+    );
+    expect(added.text).toContain("with an invitation");
+    mails = [];
+    const key = new SoftAuthenticator(SITE);
+    await addPasskey(from, jar, csrf, device, key, "Blue key");
+    const second = await waitFor(() => mails.find((m) => m.to.includes("noticed@studio.example")));
+    expect(second.text).toContain('A passkey named "Blue key" was added to your account');
+    mails = [];
+    await request(site, "/inbox/account", {
+      cookie: jar.get(COOKIE),
+      form: { csrf, intent: "remove-passkey", passkey: key.id },
+    });
+    const removed = await waitFor(() => mails.find((m) => m.to.includes("noticed@studio.example")));
+    expect(removed.text).toContain('The passkey named "Blue key" was removed');
+    expect(removed.text).toContain("You have 1 passkey left.");
+  });
+
+  it("e-mails a link that adds a passkey, for someone with none at hand; it works once", async () => {
+    const { person, jar, csrf } = await signedIn("no-device@studio.example");
+    const asked = await request(site, "/inbox/account", {
+      cookie: jar.get(COOKIE),
+      form: { csrf, intent: "passkey-link" },
+    });
+    expect(asked.text).toContain("A link to add a passkey is on its way");
+    const mail = await waitFor(() =>
+      mails.find((m) => m.to.includes("no-device@studio.example") && /new-passkey/.test(m.text)),
+    );
+    const token = /\/inbox\/new-passkey\?token=([\w-]{43})/.exec(mail.text)![1]!;
+    const page = await request(site, `/inbox/new-passkey?token=${token}`);
+    expect(page.text).toContain("Add a passkey");
+    const laptop = new SoftAuthenticator(SITE);
+    const other = new CookieJar();
+    const at = { url: site.url, origin: SITE, headers: { "X-Forwarded-For": "192.0.2.11" } };
+    await passkeyCeremony(at, laptop, other, token);
+    expect(other.get(COOKIE)).toBeDefined();
+    expect(await site.runtime.inbox.staff.passkeysOf(person.id)).toHaveLength(2);
+    await expect(
+      passkeyCeremony(at, new SoftAuthenticator(SITE), new CookieJar(), token),
+    ).rejects.toThrow(/400/);
+  });
+
+  it("tells the person and whoever runs the site when a copy of a passkey signs", async () => {
+    const { device, from } = await signedIn("copied@studio.example");
+    const copy = device.clone();
+    await passkeyCeremony(from, device, new CookieJar());
+    mails = [];
+    await expect(passkeyCeremony(from, copy, new CookieJar())).rejects.toThrow(/400/);
+    const person = await waitFor(() =>
+      mails.find(
+        (m) => m.to.includes("copied@studio.example") && /copy of your passkey/.test(m.text),
+      ),
+    );
+    expect(person.text).toContain("the passkey's signature counter went backwards");
+    const ops = await waitFor(() => mails.find((m) => m.to.includes("ops@studio.example")));
+    expect(ops.text).toContain("npm run inquiries -- staff revoke copied@studio.example");
+  });
+});
+
+describe("the inbox's invitations when the e-mail cannot be sent", () => {
+  it("records the attempt first, and leaves neither the person nor a link behind", async () => {
+    const closed = await freePort(4460);
+    const site = await startSite({ env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(closed) } });
+    try {
+      const staff = site.runtime.inbox.staff;
+      const { staff: inviter } = await staff.invite("sender@studio.example", 60_000);
+      const session = await staff.createSession(inviter.id, site.runtime.inbox.settings.session);
+      const answer = await request(site, "/inbox/account", {
+        cookie: session.token,
+        form: { csrf: session.csrfToken, intent: "invite", email: "unsent@studio.example" },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.text).toContain("The invitation could not be sent");
+      expect(await staff.byEmail("unsent@studio.example")).toBeUndefined();
+      const links = await staff.db.selectFrom("staffLinks").selectAll().execute();
+      expect(links.filter((link) => link.staffId !== inviter.id)).toEqual([]);
+      const audit = await site.runtime.inbox.inbox.audit();
+      expect(audit.slice(0, 2).map((e) => `${e.action} ${e.detail}`)).toEqual([
+        "staff.invitation-not-sent unsent@studio.example",
+        "staff.invited unsent@studio.example",
+      ]);
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, startPostgres, type TestPostgres } from "../setup/postgres";
 import { CookieJar, passkeyCeremony, SoftAuthenticator } from "../setup/soft-authenticator";
+import { COOKIE, request, SITE } from "./inbox-support";
 import { startSite, type Engine, type TestSite } from "./support";
 
 /**
@@ -10,8 +11,6 @@ import { startSite, type Engine, type TestSite } from "./support";
  * removing that protection makes it fail.
  */
 const engines: Engine[] = ["sqlite", "postgres"];
-const SITE = "https://www.nebulaforge.studio";
-const COOKIE = "__Host-studio-staff";
 
 /** Text that only the stored inquiries hold: an answer with any of it leaked inquiry data. */
 const SECRET_NAME = "Zebulon Quartermaine";
@@ -23,39 +22,6 @@ const hostile = {
   subject: `=HYPERLINK("http://evil.example","click") ${SECRET_SUBJECT}`,
   message: `javascript:alert(1) <a href="javascript:alert(2)">x</a> \u202egnp.exe ${"long ".repeat(900)}`,
 };
-
-interface Answer {
-  status: number;
-  text: string;
-  headers: Headers;
-}
-
-async function request(
-  site: TestSite,
-  path: string,
-  options: {
-    method?: "GET" | "POST";
-    cookie?: string;
-    origin?: string | null;
-    form?: Record<string, string>;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.cookie) headers.Cookie = `${COOKIE}=${options.cookie}`;
-  const method = options.method ?? (options.form ? "POST" : "GET");
-  if (method === "POST") {
-    const origin = options.origin === undefined ? SITE : options.origin;
-    if (origin !== null) headers.Origin = origin;
-  }
-  const response = await fetch(`${site.url}${path}`, {
-    method,
-    headers,
-    body: options.form ? new URLSearchParams(options.form) : undefined,
-    redirect: "manual",
-  });
-  return { status: response.status, text: await response.text(), headers: response.headers };
-}
 
 describe.each(engines)("the inbox's protections on %s", (engine) => {
   let postgres: TestPostgres | undefined;
@@ -442,50 +408,6 @@ describe.each(engines)("the inbox's protections on %s", (engine) => {
     await expect(
       passkeyCeremony({ url: site.url, origin: SITE }, device, new CookieJar()),
     ).rejects.toThrow(/400/);
-  });
-
-  it("adds a further passkey for the signed-in person only with the session's CSRF token", async () => {
-    const person = await staff().invite("second@studio.example", 60_000);
-    const jar = new CookieJar();
-    await passkeyCeremony(
-      { url: site.url, origin: SITE },
-      new SoftAuthenticator(SITE),
-      jar,
-      person.token,
-    );
-    const session = await staff().readSession(jar.get(COOKIE), times());
-    const laptop = new SoftAuthenticator(SITE);
-    const options = (csrf: string) =>
-      fetch(`${site.url}/inbox/passkey`, {
-        method: "POST",
-        headers: { Origin: SITE, Cookie: `${COOKIE}=${jar.get(COOKIE)}` },
-        body: new URLSearchParams({ intent: "register-options", csrf }),
-      });
-    expect((await options("x".repeat(43))).status).toBe(403);
-    const answer = await options(session!.csrfToken);
-    expect(answer.status).toBe(200);
-    const { options: creation } = (await answer.json()) as {
-      options: { challenge: string; rp: { id: string } };
-    };
-    const challengeCookie = answer.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("studio-webauthn="));
-    const register = await fetch(`${site.url}/inbox/passkey`, {
-      method: "POST",
-      headers: {
-        Origin: SITE,
-        Cookie: `${COOKIE}=${jar.get(COOKIE)}; ${challengeCookie!.split(";")[0]}`,
-      },
-      body: new URLSearchParams({
-        intent: "register",
-        csrf: session!.csrfToken,
-        response: JSON.stringify(laptop.register(creation)),
-      }),
-    });
-    expect(register.status).toBe(200);
-    expect((await staff().passkeysOf(person.staff.id)).length).toBe(2);
-    // And the new passkey signs in.
-    await passkeyCeremony({ url: site.url, origin: SITE }, laptop, new CookieJar());
   });
 
   it("takes SQL and LIKE metacharacters in search and filters as text", async () => {

@@ -52,6 +52,8 @@ export interface SiteOptions {
   databaseUrl?: string;
   env?: Record<string, string>;
   channels?: NotificationChannel[];
+  /** The port to listen on (127.0.0.1); by default one the system picks. */
+  port?: number;
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
@@ -85,7 +87,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     beforeRouter: runtime.middleware,
   });
   const server = createHttpServer(app, config);
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", () => done()));
+  await new Promise<void>((done) => server.listen(options.port ?? 0, "127.0.0.1", () => done()));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

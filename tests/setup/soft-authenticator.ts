@@ -11,18 +11,33 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
  * attestation, an ES256 key, a signature counter. Test code only.
  */
 export class SoftAuthenticator {
-  private readonly credentialId = randomBytes(16);
-  private readonly keys = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  private credentialId = randomBytes(16);
+  private keys = generateKeyPairSync("ec", { namedCurve: "P-256" });
   private counter = 0;
 
-  constructor(private readonly origin: string) {}
+  /** `synced`: a passkey manager's key (backup eligible and backed up: "multiDevice"). */
+  constructor(
+    private readonly origin: string,
+    private readonly options: { synced?: boolean } = {},
+  ) {}
 
   get id(): string {
     return b64(this.credentialId);
   }
 
+  /** A copy with the same key and counter, as a cloned authenticator would be. */
+  clone(): SoftAuthenticator {
+    const copy = new SoftAuthenticator(this.origin, this.options);
+    copy.credentialId = this.credentialId;
+    copy.keys = this.keys;
+    copy.counter = this.counter;
+    return copy;
+  }
+
   private authData(rpId: string, attested: boolean): Buffer {
-    const flags = 0x01 | 0x04 | (attested ? 0x40 : 0); // user present, user verified, attested data
+    // user present, user verified, (synced: backup eligible and backed up), attested data
+    const backup = this.options.synced ? 0x08 | 0x10 : 0;
+    const flags = 0x01 | 0x04 | backup | (attested ? 0x40 : 0);
     this.counter += 1;
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(this.counter);
@@ -167,4 +182,41 @@ export async function passkeyCeremony(
       response: JSON.stringify(authenticator.authenticate(options!)),
     });
   }
+}
+
+/**
+ * Adds a passkey for the person signed in in `jar`, as the Account page does:
+ * their CSRF token, a proof with a passkey they have (`proof`), then the new
+ * one (`device`). A refusal throws with the server's answer.
+ */
+export async function addPasskey(
+  site: { url: string; origin: string; headers?: Record<string, string> },
+  jar: CookieJar,
+  csrf: string,
+  proof: SoftAuthenticator,
+  device: SoftAuthenticator,
+  name = "",
+): Promise<void> {
+  const post = async (fields: Record<string, string>) => {
+    const response = await fetch(`${site.url}/inbox/passkey`, {
+      method: "POST",
+      headers: { ...site.headers, Origin: site.origin, Cookie: jar.header() },
+      body: new URLSearchParams({ csrf, ...fields }),
+    });
+    jar.take(response);
+    const body = (await response.json()) as { options?: never; redirect?: string; error?: string };
+    if (!response.ok) throw new Error(`passkey ${fields.intent}: ${response.status} ${body.error}`);
+    return body;
+  };
+  const confirm = await post({ intent: "confirm-options" });
+  const creation = await post({
+    intent: "register-options",
+    name,
+    proof: JSON.stringify(proof.authenticate(confirm.options!)),
+  });
+  await post({
+    intent: "register",
+    name,
+    response: JSON.stringify(device.register(creation.options!)),
+  });
 }

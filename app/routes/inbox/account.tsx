@@ -1,9 +1,22 @@
-import { useActionData, useLoaderData, useRouteLoaderData } from "react-router";
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
 import type { Route } from "./+types/account";
-import { requireStaff, requireStaffPost } from "~/inbox/auth.server";
-import { linkUrl, normalEmail } from "~/inbox/links.server";
-import { PasskeyButton } from "~/inbox/passkey-button";
-import { registerPasskey } from "~/inbox/passkey-client";
+import { overLimit, requireStaff, requireStaffPost } from "~/inbox/auth.server";
+import { AddPasskey } from "~/inbox/add-passkey";
+import { normalEmail } from "~/inbox/links.server";
+import {
+  invitationMail,
+  passkeyLinkMail,
+  passkeyRemovedMail,
+  sendInBackground,
+} from "~/inbox/mail.server";
+import { passkeyLabel, PASSKEY_NAME_MAX, readPasskeyName } from "~/inbox/passkey-name";
+import type { InboxServices } from "~/inbox/services";
 import {
   buttonClass,
   dangerButtonClass,
@@ -14,24 +27,40 @@ import {
   StaffForm,
   When,
 } from "~/inbox/ui";
+import type { ActiveSession } from "../../../db/staff-store";
 import type { loader as layoutLoader } from "./layout";
 
 /**
- * The signed-in person's passkeys (add one for another device), sign out
- * everywhere, and, where SMTP is set up, inviting someone else by e-mail.
+ * The signed-in person's passkeys (each with its name, when it was added and
+ * last used, and the kind SimpleWebAuthn reports; rename, remove, add one with
+ * a fresh proof), sign out everywhere, and, where SMTP is set up, inviting
+ * someone else by e-mail. Every change is a plain form post except creating a
+ * passkey, which needs the browser's WebAuthn.
  */
 export const meta: Route.MetaFunction = () => [
   { title: "Account | Inbox" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+const deviceTypes = {
+  multiDevice: "Synced: your devices share it (a passkey manager)",
+  singleDevice: "On one device or security key only",
+  unknown: "Kind not known yet: shown after its next use",
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, services } = await requireStaff(request, context);
   const passkeys = await services.staff.passkeysOf(session.staff.id);
   const people = await services.staff.list();
   return {
-    passkeys: passkeys.length,
-    canInvite: services.mailer !== null,
+    passkeys: passkeys.map((passkey) => ({
+      id: passkey.credentialId,
+      name: passkeyLabel(passkey),
+      createdAt: new Date(passkey.createdAt).toISOString(),
+      lastUsedAt: passkey.lastUsedAt === null ? null : new Date(passkey.lastUsedAt).toISOString(),
+      kind: deviceTypes[passkey.deviceType ?? "unknown"],
+    })),
+    canEmail: services.mailer !== null,
     people: people.map((person) => ({
       email: person.email,
       passkeys: person.passkeys,
@@ -41,66 +70,277 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A passkey's id as the forms send it back (base64url, as long as WebAuthn allows). */
+function credentialId(value: FormDataEntryValue | null): string | undefined {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{1,1400}$/.test(value) ? value : undefined;
+}
+
+type Answer = { done: string } | { error: string };
+const refuse = (error: string) => data<Answer>({ error }, { status: 400 });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, services, form } = await requireStaffPost(request, context);
-  if (form.get("intent") !== "invite") return { error: "Unknown action." };
-  const email = normalEmail(String(form.get("email") ?? ""));
-  if (!services.mailer) return { error: "E-mail is not set up on this server." };
-  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) {
-    return { error: "Enter an e-mail address." };
-  }
-  const { staff, token } = await services.staff.invite(email, services.settings.inviteMs);
-  const hours = Math.round(services.settings.inviteMs / 3_600_000);
-  try {
-    await services.mailer.send({
-      to: staff.email,
-      subject: "You are invited to the studio inbox",
-      text: [
-        `${session.staff.email} invited you to the studio's inbox, where the team works the website's inquiries.`,
-        "",
-        `Create your passkey: ${linkUrl(services.settings, "invite", token)}`,
-        "",
-        `The link works once, within ${hours} hours.`,
-      ].join("\n"),
+  const record = (action: string, detail = "") =>
+    services.inbox.record({
+      staffId: session.staff.id,
+      actor: session.staff.email,
+      action,
+      detail,
     });
+
+  switch (form.get("intent")) {
+    case "rename-passkey": {
+      const id = credentialId(form.get("passkey"));
+      const name = readPasskeyName(form.get("name"));
+      if ("error" in name) return refuse(name.error);
+      if ("empty" in name) return refuse("Give the passkey a name.");
+      const before = id && (await services.staff.renamePasskey(session.staff.id, id, name.name));
+      if (before === undefined || !id) return refuse("That passkey is not on your account.");
+      if (before !== name.name)
+        await record("staff.passkey-renamed", `"${before}" → "${name.name}"`);
+      return { done: `The passkey is now called “${name.name}”.` } satisfies Answer;
+    }
+    case "remove-passkey": {
+      const id = credentialId(form.get("passkey"));
+      const removed =
+        id &&
+        (await services.staff.removePasskey(session.staff.id, id, {
+          evenTheLast: form.get("confirm-last") === "yes",
+        }));
+      if (removed === "last") {
+        return refuse("This is your only passkey: tick the box to confirm that you remove it.");
+      }
+      if (!removed) return refuse("That passkey is not on your account.");
+      const label = passkeyLabel(removed);
+      await record("staff.passkey-removed", `"${label}"`);
+      const left = (await services.staff.passkeysOf(session.staff.id)).length;
+      sendInBackground(
+        services,
+        passkeyRemovedMail(session.staff, removed, Date.now(), left),
+        "inbox.passkey_mail_failed",
+      );
+      return { done: `The passkey “${label}” is removed.` } satisfies Answer;
+    }
+    case "passkey-link":
+      return sendPasskeyLink(services, session);
+    case "invite":
+      return invite(services, session, form);
+    default:
+      return refuse("Unknown action.");
+  }
+}
+
+/** An e-mailed link that adds a passkey: the proof for someone with no passkey at hand. */
+async function sendPasskeyLink(services: InboxServices, session: ActiveSession) {
+  if (!services.mailer) return refuse("E-mail is not set up on this server.");
+  const person = session.staff;
+  if (await overLimit(services, [`email:${person.email}`])) {
+    return refuse("Too many e-mails to your address just now: try again in 15 minutes.");
+  }
+  const token = await services.staff.createLink(
+    person.id,
+    "passkey",
+    services.settings.signInLinkMs,
+  );
+  await services.inbox.record({
+    staffId: person.id,
+    actor: person.email,
+    action: "staff.passkey-link-sent",
+  });
+  try {
+    await services.mailer.send(passkeyLinkMail(services, person.email, token));
   } catch (error) {
+    await services.staff.deleteLink(token);
     services.log.error(
-      { event: "inbox.invite_mail_failed", reason: String(error) },
+      { event: "inbox.passkey_link_mail_failed", reason: String(error).slice(0, 200) },
+      "passkey link not sent",
+    );
+    return refuse("The e-mail could not be sent: try again later.");
+  }
+  return {
+    done: `A link to add a passkey is on its way to ${person.email}. Open it on the device that should have the passkey.`,
+  } satisfies Answer;
+}
+
+/**
+ * An invitation by e-mail (decision 0019): recorded before anything is sent;
+ * a failed send takes back the invitation and the person it added; a revoked
+ * person is not invited from here (only the operator lets them back in, from
+ * the command line). A sent invitation cancels the person's earlier ones, and
+ * whoever runs the site is told of it.
+ */
+async function invite(services: InboxServices, session: ActiveSession, form: FormData) {
+  const email = normalEmail(String(form.get("email") ?? ""));
+  if (!services.mailer) return refuse("E-mail is not set up on this server.");
+  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) {
+    return refuse("Enter an e-mail address.");
+  }
+  const actor = { staffId: session.staff.id, actor: session.staff.email };
+  const revoked = async () => {
+    await services.inbox.record({
+      ...actor,
+      action: "staff.invite-refused",
+      detail: `${email}: revoked`,
+    });
+    return refuse(
+      `${email} was revoked. Only whoever runs the site can let them back in, on the server: npm run inquiries -- invite ${email}`,
+    );
+  };
+  if ((await services.staff.byEmail(email))?.revokedAt) return revoked();
+  await services.inbox.record({ ...actor, action: "staff.invited", detail: email });
+  const invitation = await services.staff.createInvitation(email, services.settings.inviteMs, {
+    readmit: false,
+  });
+  if (!invitation) return revoked();
+  try {
+    await services.mailer.send(
+      invitationMail(services, invitation.staff.email, session.staff.email, invitation.token),
+    );
+  } catch (error) {
+    await services.staff.withdrawInvitation(invitation);
+    await services.inbox.record({ ...actor, action: "staff.invitation-not-sent", detail: email });
+    services.log.error(
+      { event: "inbox.invite_mail_failed", reason: String(error).slice(0, 200) },
       "invitation not sent",
     );
-    return {
-      error: "The invitation could not be sent: try again later, or ask for one on the server.",
-    };
+    return refuse(
+      "The invitation could not be sent: try again later, or ask for one on the server.",
+    );
   }
-  await services.inbox.record({
-    staffId: session.staff.id,
-    actor: session.staff.email,
-    action: "staff.invited",
-    detail: staff.email,
+  await services.staff.supersedeInvitations(invitation);
+  // A new member of staff is lasting access: whoever runs the site hears of each one made
+  // here, so that one made with a stolen session does not go unnoticed.
+  void services.alertOperators({
+    event: "inbox.staff_invited",
+    subject: `Inbox: ${session.staff.email} invited ${invitation.staff.email}`,
+    text: [
+      `${session.staff.email} invited ${invitation.staff.email} to the studio inbox from the Account page.`,
+      "",
+      "If nobody meant to, revoke the address on the server before the invitation is used:",
+      `npm run inquiries -- staff revoke ${invitation.staff.email}`,
+    ].join("\n"),
+    details: { inviter: session.staff.id, invited: invitation.staff.id },
   });
-  return { invited: staff.email };
+  return { done: `Invitation sent to ${invitation.staff.email}.` } satisfies Answer;
 }
 
 export default function Account() {
-  const { passkeys, canInvite, people } = useLoaderData<typeof loader>();
+  const { passkeys, canEmail, people } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const csrf = useRouteLoaderData<typeof layoutLoader>("inbox")?.csrf ?? "";
+  const [params] = useSearchParams();
+  const only = passkeys.length === 1;
+  const done =
+    answer && "done" in answer ? answer.done : params.get("added") ? "Passkey added." : null;
   return (
-    <div className="max-w-2xl space-y-8">
+    <div className="max-w-3xl space-y-8">
       <h1 className="text-2xl font-semibold text-fg">Account</h1>
-      <section aria-labelledby="passkeys" className="space-y-3">
+      {done ? <Notice>{done}</Notice> : null}
+      {answer && "error" in answer ? <Notice tone="error">{answer.error}</Notice> : null}
+
+      <section aria-labelledby="passkeys" className="space-y-4">
         <h2 id="passkeys" className="text-lg font-semibold text-fg">
-          Passkeys
+          Your passkeys
         </h2>
         <p className="text-fg-muted">
-          You have {passkeys === 1 ? "1 passkey" : `${passkeys} passkeys`}. Add one for each device
-          you sign in with (a phone, a laptop, a security key).
+          {passkeys.length === 0
+            ? "You have no passkey: you sign in with e-mailed links until you add one."
+            : `You have ${only ? "1 passkey" : `${passkeys.length} passkeys`}. Remove any you do not recognise, or that was on a device you no longer have.`}
         </p>
-        <PasskeyButton
-          label="Add a passkey"
-          className={quietButtonClass}
-          run={() => registerPasskey({ csrf })}
-        />
+        <ul className="space-y-3">
+          {passkeys.map((passkey, index) => (
+            <li
+              key={passkey.id}
+              className="space-y-3 rounded-xl border border-line bg-ink-900 p-4"
+              aria-labelledby={`passkey-${index}`}
+            >
+              <div>
+                <h3 id={`passkey-${index}`} className="font-semibold break-all text-fg">
+                  {passkey.name}
+                </h3>
+                <p className="text-sm text-fg-muted">{passkey.kind}</p>
+                <p className="text-sm text-fg-muted">
+                  Added <When iso={passkey.createdAt} />; last used{" "}
+                  {passkey.lastUsedAt ? <When iso={passkey.lastUsedAt} /> : "never"}
+                </p>
+              </div>
+              <div className="space-y-3">
+                <StaffForm csrf={csrf} className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="intent" value="rename-passkey" />
+                  <input type="hidden" name="passkey" value={passkey.id} />
+                  <div className="min-w-0 grow">
+                    <label htmlFor={`rename-${index}`} className={labelClass}>
+                      New name for “{passkey.name}”
+                    </label>
+                    <input
+                      id={`rename-${index}`}
+                      name="name"
+                      type="text"
+                      required
+                      maxLength={PASSKEY_NAME_MAX}
+                      defaultValue={passkey.name}
+                      autoComplete="off"
+                      className={inputClass}
+                    />
+                  </div>
+                  <button type="submit" className={quietButtonClass}>
+                    Rename
+                  </button>
+                </StaffForm>
+                <StaffForm csrf={csrf} className="space-y-2 border-t border-line pt-3">
+                  <input type="hidden" name="intent" value="remove-passkey" />
+                  <input type="hidden" name="passkey" value={passkey.id} />
+                  {only ? (
+                    <label className="flex max-w-prose items-start gap-2 text-sm text-fg">
+                      <input
+                        type="checkbox"
+                        name="confirm-last"
+                        value="yes"
+                        required
+                        className="mt-0.5 size-5 shrink-0"
+                      />
+                      <span>
+                        This is my only passkey. Without it I can sign in only with{" "}
+                        {canEmail
+                          ? "an e-mailed link"
+                          : "a new invitation from whoever runs the site"}
+                        .
+                      </span>
+                    </label>
+                  ) : null}
+                  <button
+                    type="submit"
+                    className={dangerButtonClass}
+                    aria-label={`Remove “${passkey.name}”`}
+                  >
+                    Remove
+                  </button>
+                </StaffForm>
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <div className="space-y-3 rounded-xl border border-line p-4">
+          <h3 className="font-semibold text-fg">Add a passkey</h3>
+          <p className="text-sm text-fg-muted">
+            For each device you sign in with (a phone, a laptop, a security key). First confirm it
+            is you with a passkey you already have, then create the new one.
+          </p>
+          <AddPasskey csrf={csrf} />
+          {canEmail ? (
+            <StaffForm csrf={csrf} className="space-y-2 border-t border-line pt-3">
+              <input type="hidden" name="intent" value="passkey-link" />
+              <p className="text-sm text-fg-muted">
+                No passkey at hand (a new device, a lost phone)? We e-mail you a link that adds one,
+                valid for a few minutes.
+              </p>
+              <button type="submit" className={quietButtonClass}>
+                E-mail me a link to add a passkey
+              </button>
+            </StaffForm>
+          ) : null}
+        </div>
       </section>
 
       <section aria-labelledby="sessions" className="space-y-3">
@@ -108,7 +348,7 @@ export default function Account() {
           Sign out everywhere
         </h2>
         <p className="text-fg-muted">
-          Ends every session of yours, on every device, this one included.
+          Ends every session of yours, on every device, this one included. Your passkeys stay.
         </p>
         <StaffForm csrf={csrf} action="/inbox/sign-out" reloadDocument>
           <input type="hidden" name="everywhere" value="yes" />
@@ -127,13 +367,17 @@ export default function Account() {
             <li key={person.email} className="flex flex-wrap justify-between gap-2 px-4 py-2">
               <span className="break-all text-fg">{person.email}</span>
               <span className="text-fg-muted">
-                {person.active ? `${person.passkeys} passkeys` : "revoked"}, since{" "}
-                <When iso={person.since} />
+                {person.active
+                  ? person.passkeys === 1
+                    ? "1 passkey"
+                    : `${person.passkeys} passkeys`
+                  : "revoked"}
+                , since <When iso={person.since} />
               </span>
             </li>
           ))}
         </ul>
-        {canInvite ? (
+        {canEmail ? (
           <StaffForm csrf={csrf} className="space-y-2">
             <input type="hidden" name="intent" value="invite" />
             <label htmlFor="invite-email" className={labelClass}>
@@ -150,10 +394,6 @@ export default function Account() {
             their@address
           </p>
         )}
-        {answer && "invited" in answer ? (
-          <Notice>{`Invitation sent to ${answer.invited}.`}</Notice>
-        ) : null}
-        {answer && "error" in answer ? <Notice tone="error">{answer.error}</Notice> : null}
       </section>
     </div>
   );

@@ -9,6 +9,7 @@ import {
 import type { Route } from "./+types/inquiry";
 import { requireStaff, requireStaffPost } from "~/inbox/auth.server";
 import { isStatus, statuses, statusLabels } from "~/inbox/filter";
+import { parseId } from "~/inbox/ids";
 import { StatusBadge } from "~/inbox/status-badge";
 import {
   buttonClass,
@@ -37,9 +38,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 const NOTE_MAX = 5000;
 
 function inquiryId(params: { id?: string }): number {
-  const id = params.id ?? "";
-  if (!/^[1-9]\d{0,9}$/.test(id)) throw data("There is no such inquiry.", { status: 404 });
-  return Number(id);
+  const id = parseId(params.id);
+  if (id === undefined) throw data("There is no such inquiry.", { status: 404 });
+  return id;
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -92,9 +93,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const value = form.get("assignee");
       let assignee: number | null = null;
       if (typeof value === "string" && value !== "") {
-        const person = /^\d{1,10}$/.test(value)
-          ? await services.staff.byId(Number(value))
-          : undefined;
+        const id = parseId(value);
+        const person = id === undefined ? undefined : await services.staff.byId(id);
         if (!person || person.revokedAt !== null) {
           return data({ error: "Choose someone on the staff." }, { status: 400 });
         }

@@ -1,6 +1,7 @@
 import { Form, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/link";
-import { inboxServices, requireSameOrigin, startSession } from "~/inbox/auth.server";
+import { inboxServices, requireForm, requireSameOrigin, startSession } from "~/inbox/auth.server";
+import { recordFailedLink } from "~/inbox/failures.server";
 import { linkExpired } from "~/inbox/messages";
 import { AuthCard, buttonClass, Notice } from "~/inbox/ui";
 
@@ -23,9 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = inboxServices(context);
   requireSameOrigin(request, services.settings);
-  const form = await request.formData();
-  const person = await services.staff.spendLink(form.get("token"), "sign-in");
-  if (!person) return { error: linkExpired };
+  const form = await requireForm(request, services);
+  const token = form.get("token");
+  const person = await services.staff.spendLink(token, "sign-in");
+  if (!person) {
+    await recordFailedLink(services, await services.staff.linkHolder(token, "sign-in"));
+    return { error: linkExpired };
+  }
   const headers = await startSession(services, request, person.id, person.email, "e-mailed link");
   return redirect("/inbox", { headers });
 }

@@ -901,12 +901,20 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
+const columns = [
+  "requests",
+  "resent",
+  "failed",
+  "acknowledged / stored once",
+  "to new content (s)",
+  "release (s)",
+];
 console.log(
-  "\nscenario                                    requests  failed  acknowledged / stored once  to new content (s)  release (s)",
+  `\n${"scenario".padEnd(44)}${columns.map((c) => c.padStart(Math.max(8, c.length + 2))).join("")}`,
 );
-for (const [name, requests, failed, acknowledged, seconds, took] of table)
+for (const [name, ...cells] of table)
   console.log(
-    `${name!.padEnd(44)}${requests!.padStart(8)}${failed!.padStart(8)}  ${acknowledged!.padStart(26)}  ${seconds!.padStart(18)}  ${took!.padStart(11)}`,
+    `${name!.padEnd(44)}${cells.map((cell, i) => cell.padStart(Math.max(8, columns[i]!.length + 2))).join("")}`,
   );
 if (failures.length > 0) {
   console.log(

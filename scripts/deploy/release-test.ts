@@ -278,6 +278,7 @@ function pipelineDue(commit: string, env: Record<string, string> = {}) {
     DEPLOY_METHOD: "deploy",
     SITE_URL: nginx!.origin,
     COMMIT: commit,
+    CONTENT_TODAY: today,
     ...env,
   }).done;
 }
@@ -552,6 +553,8 @@ try {
     RELEASE_INSTANCES: PORTS.join(","),
     RELEASE_RESTART: `touch ${run}/{port}.restart`,
     RELEASE_HEALTH_TIMEOUT_SECONDS: "20",
+    // The studio's day, pinned: a run that crosses midnight (studio time) keeps its "today".
+    CONTENT_TODAY: today,
   };
   writeSettings();
   supervisor = new Supervisor(parseEnv(readFileSync(layout.env, "utf8")));

@@ -1,0 +1,313 @@
+/**
+ * `npm run bench:inbox`: what the inbox's queries cost as the inquiries grow, on
+ * SQLite and PostgreSQL, through the inbox's own store (db/inbox-store.ts) as
+ * its pages call it. A benchmark, not a test: it prints figures.
+ *
+ *   npm run bench:inbox -- [--sizes 1000,100000,1000000] [--engines sqlite,postgres] [--runs 5]
+ *
+ * For each engine and size: a fresh database (a SQLite file in a temporary
+ * folder; a new database in one throwaway PostgreSQL cluster, fsync on) with
+ * the migrations that existed before the inbox's search (0005), the made-up
+ * inquiries of scripts/bench/inquiry-corpus.ts (the same rows on every run),
+ * then the remaining migrations, timed: that is what a release does to a
+ * database that already holds inquiries. PostgreSQL then gets `vacuum analyze`,
+ * as autovacuum would after such a load; SQLite is left as the site leaves it.
+ * One pass over every query warms up, then each runs `--runs` times; the median is printed.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { Migrator, sql, type Kysely } from "kysely";
+import { migrate, openDatabase, type DatabaseHandle } from "../../db/database";
+import { InboxStore } from "../../db/inbox-store";
+import { migrationsFor } from "../../db/migrations";
+import type { Engine } from "../../db/schema";
+import { freshDatabase, startPostgres, type TestPostgres } from "../../tests/setup/postgres";
+import { corpusRow, CORPUS_SPAN_MS, CORPUS_START } from "./inquiry-corpus";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1000,100000,1000000" },
+    engines: { type: "string", default: "sqlite,postgres" },
+    runs: { type: "string", default: "5" },
+  },
+});
+const sizes = values.sizes.split(",").map((size) => Number(size.replaceAll("_", "")));
+const engines = values.engines.split(",") as Engine[];
+const runs = Number(values.runs);
+if (sizes.some((size) => !Number.isInteger(size) || size < 100)) {
+  throw new Error("--sizes takes whole numbers of at least 100, e.g. 1000,100000");
+}
+if (engines.some((engine) => engine !== "sqlite" && engine !== "postgres")) {
+  throw new Error("--engines takes sqlite, postgres or both");
+}
+
+/** The migrations a database held before this work: everything before 0005. */
+const BEFORE_SEARCH = "0005";
+
+async function migrateBefore(handle: DatabaseHandle) {
+  const all = migrationsFor(handle.engine);
+  const earlier = Object.fromEntries(Object.entries(all).filter(([name]) => name < BEFORE_SEARCH));
+  const { error } = await new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => earlier },
+  }).migrateToLatest();
+  if (error) throw error;
+}
+
+const STAFF = 5;
+const BATCH = 500;
+const columns = [
+  "full_name",
+  "email",
+  "phone",
+  "company",
+  "country",
+  "inquiry_type",
+  "subject",
+  "message",
+  "budget",
+  "timeline",
+  "service_type",
+  "consent",
+  "idempotency_key",
+  "status",
+  "assignee_id",
+  "created_at",
+];
+
+/** Inserts the corpus with plain SQL (created_at written as the corpus has it); returns the staff ids. */
+async function seed(db: Kysely<unknown>, engine: Engine, size: number): Promise<number[]> {
+  const staffIds: number[] = [];
+  for (let i = 0; i < STAFF; i++) {
+    const { rows } = await sql<{ id: number }>`insert into staff (email, name, created_at)
+      values (${`staff${i}@studio.example`}, ${`Staff ${i}`}, ${Date.now()}) returning id`.execute(
+      db,
+    );
+    staffIds.push(Number(rows[0]!.id));
+  }
+  for (let start = 0; start < size; start += BATCH) {
+    const rows = [];
+    for (let n = start; n < Math.min(size, start + BATCH); n++) {
+      const row = corpusRow(n, size);
+      rows.push(
+        sql`(${sql.join([
+          row.fullName,
+          row.email,
+          row.phone,
+          row.company,
+          row.country,
+          row.inquiryType,
+          row.subject,
+          row.message,
+          row.budget,
+          row.timeline,
+          row.serviceType,
+          engine === "postgres" ? row.consent : Number(row.consent),
+          row.idempotencyKey,
+          row.status,
+          row.assignee === null ? null : staffIds[row.assignee]!,
+          row.createdAt,
+        ])})`,
+      );
+    }
+    await sql`insert into contact_submissions (${sql.join(columns.map((c) => sql.ref(c)))})
+      values ${sql.join(rows)}`.execute(db);
+  }
+  return staffIds;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function time(operation: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await operation();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/** What the benchmark asks, one name per printed column. */
+interface Setting {
+  size: number;
+  staffIds: number[];
+}
+
+const PAGE = 25;
+const month = 30 * 24 * 60 * 60 * 1000;
+
+type Operation = (store: InboxStore, setting: Setting) => Promise<unknown>;
+
+const operations: Record<string, Operation> = {
+  "first page": (store) => store.list({}, { offset: 0, limit: PAGE }),
+  "page near the end": (store, { size }) => store.list({}, { offset: size - PAGE, limit: PAGE }),
+  "search, common word": (store) => store.list({ search: "game" }, { offset: 0, limit: PAGE }),
+  "search, one e-mail": (store, { size }) =>
+    store.list({ search: corpusRow(Math.floor(size / 2), size).email }, { offset: 0, limit: PAGE }),
+  "filter by status": (store) => store.list({ status: "new" }, { offset: 0, limit: PAGE }),
+  counts: (store) => store.countsByStatus(),
+  "filter by type": (store) =>
+    store.list({ inquiryType: "simulation" }, { offset: 0, limit: PAGE }),
+  "filter by service": (store) => store.list({ serviceType: "unity" }, { offset: 0, limit: PAGE }),
+  "filter by assignee": (store, { staffIds }) =>
+    store.list({ assignee: staffIds[2]! }, { offset: 0, limit: PAGE }),
+  "filter by dates": (store) => {
+    const from = new Date(CORPUS_START + CORPUS_SPAN_MS / 2);
+    return store.list({ from, to: new Date(from.getTime() + month) }, { offset: 0, limit: PAGE });
+  },
+  "search, part of a name": (store) => store.list({ search: "lovel" }, { offset: 0, limit: PAGE }),
+};
+
+/** The issue's table first, then the other filters and a partial name. */
+const tables = [
+  [
+    "first page",
+    "page near the end",
+    "search, common word",
+    "search, one e-mail",
+    "filter by status",
+    "counts",
+  ],
+  [
+    "filter by type",
+    "filter by service",
+    "filter by assignee",
+    "filter by dates",
+    "search, part of a name",
+  ],
+];
+
+interface Result {
+  engine: Engine;
+  size: number;
+  seedSeconds: number;
+  migrateSeconds: number;
+  times: Record<string, number>;
+}
+
+async function measure(engine: Engine, size: number, postgres?: TestPostgres): Promise<Result> {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-inbox-"));
+  const databaseUrl = postgres ? await freshDatabase(postgres.url, "bench") : undefined;
+  const handle = openDatabase({ databaseUrl, dataDir, poolSize: 2 });
+  try {
+    await migrateBefore(handle);
+    let started = performance.now();
+    const staffIds = await seed(handle.db as Kysely<unknown>, engine, size);
+    const seedSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    await migrate(handle);
+    const migrateSeconds = (performance.now() - started) / 1000;
+    if (engine === "postgres") await sql`vacuum analyze`.execute(handle.db);
+    const store = new InboxStore(handle);
+    const times: Record<string, number> = {};
+    // One pass over every query first: the engine's caches and V8's compiled code warm up.
+    for (const operation of Object.values(operations)) await operation(store, { size, staffIds });
+    for (const [name, operation] of Object.entries(operations)) {
+      times[name] = await time(() => operation(store, { size, staffIds }));
+    }
+    return { engine, size, seedSeconds, migrateSeconds, times };
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const number = (n: number) => n.toLocaleString("en-GB");
+const ms = (value: number) =>
+  value < 10 ? `${value.toFixed(1)} ms` : `${number(Math.round(value))} ms`;
+const engineName = (engine: Engine) => (engine === "sqlite" ? "SQLite" : "PostgreSQL");
+
+function markdown(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+}
+
+const results: Result[] = [];
+let postgres: TestPostgres | undefined;
+try {
+  for (const engine of engines) {
+    if (engine === "postgres") postgres = await startPostgres({ durable: true, basePort: 55800 });
+    for (const size of sizes) {
+      console.error(`${engineName(engine)}, ${number(size)} inquiries...`);
+      const result = await measure(engine, size, postgres);
+      console.error(
+        `  seeded in ${result.seedSeconds.toFixed(1)} s, migrated in ${result.migrateSeconds.toFixed(1)} s`,
+      );
+      results.push(result);
+    }
+  }
+} finally {
+  await postgres?.stop();
+}
+
+console.log(
+  `\nThe inbox's queries, median of ${runs} after a warm-up; ${cpus().length} CPU(s), Node ${process.version}\n`,
+);
+const ordered = [...results].sort(
+  (a, b) => a.engine.localeCompare(b.engine) * -1 || a.size - b.size,
+);
+for (const names of tables) {
+  console.log(
+    markdown(
+      ["inquiries", "engine", ...names],
+      ordered.map((r) => [
+        number(r.size),
+        engineName(r.engine),
+        ...names.map((name) => ms(r.times[name]!)),
+      ]),
+    ),
+  );
+  console.log("");
+}
+console.log(
+  markdown(
+    ["inquiries", "engine", "seeding", "migrations on those rows"],
+    ordered.map((r) => [
+      number(r.size),
+      engineName(r.engine),
+      `${r.seedSeconds.toFixed(1)} s`,
+      `${r.migrateSeconds.toFixed(1)} s`,
+    ]),
+  ),
+);
+
+// The budget (issue 38): at the largest size, every query within 5 times its time at the smallest.
+const smallest = Math.min(...sizes);
+const largest = Math.max(...sizes);
+if (largest > smallest) {
+  const rows: string[][] = [];
+  let over = 0;
+  for (const engine of engines) {
+    const low = results.find((r) => r.engine === engine && r.size === smallest)!;
+    const high = results.find((r) => r.engine === engine && r.size === largest)!;
+    for (const name of Object.keys(operations)) {
+      const ratio = high.times[name]! / low.times[name]!;
+      if (ratio > 5) over += 1;
+      rows.push([
+        engineName(engine),
+        name,
+        ms(low.times[name]!),
+        ms(high.times[name]!),
+        `${ratio.toFixed(1)}x`,
+        ratio > 5 ? "over" : "within",
+      ]);
+    }
+  }
+  console.log(
+    `\nBudget: at ${number(largest)} inquiries, every query within 5x its time at ${number(smallest)}\n`,
+  );
+  console.log(
+    markdown(["engine", "query", number(smallest), number(largest), "ratio", "5x budget"], rows),
+  );
+  console.log(`\n${over === 0 ? "Every query within the budget." : `${over} over the budget.`}`);
+}

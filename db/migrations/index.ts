@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import type { Engine } from "../schema";
 import { contactSubmissions } from "./0001_contact_submissions";
 import { inbox } from "./0002_inbox";
+import { inboxSearch } from "./0005_inbox_search";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so that
@@ -11,5 +12,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     "0001_contact_submissions": contactSubmissions(engine),
     "0002_inbox": inbox(engine),
+    "0005_inbox_search": inboxSearch(engine),
   };
 }

@@ -1,7 +1,10 @@
+import { cursorText, MAX_ID, readCursor, type Cursor } from "./cursor";
+
 /**
  * The inbox's filters as they travel in a URL's query (and in the export
  * forms): parsed strictly, whatever a person or a crafted link puts there.
- * Anything unknown or malformed is dropped, never passed to the database.
+ * Anything unknown or malformed is dropped, never passed to the database; a
+ * page link (`after`, `before`) that is not one is reported, for a 400.
  */
 export const statuses = ["new", "in-progress", "replied", "archived", "spam"] as const;
 export type Status = (typeof statuses)[number];
@@ -66,10 +69,19 @@ function slug(value: string): string | undefined {
   return /^[a-z0-9][a-z0-9-]{0,63}$/i.test(value) ? value : undefined;
 }
 
+/** Where in the results a page starts: a cursor in the list, a page number in a search's results. */
+export interface Place {
+  page: number;
+  after?: Cursor;
+  before?: Cursor;
+  /** `after` or `before` was there and was not a cursor (or both were there). */
+  invalid: boolean;
+}
+
 export function readFilter(params: URLSearchParams | FormData): {
   query: FilterQuery;
   filter: ParsedFilter;
-  page: number;
+  place: Place;
 } {
   const text = (key: string) => {
     const value = params.get(key);
@@ -104,7 +116,7 @@ export function readFilter(params: URLSearchParams | FormData): {
   }
   const assignee = text("assignee");
   if (assignee === "none") filter.assignee = query.assignee = "none";
-  else if (/^[1-9]\d{0,9}$/.test(assignee)) {
+  else if (/^[1-9]\d{0,9}$/.test(assignee) && Number(assignee) <= MAX_ID) {
     filter.assignee = Number(assignee);
     query.assignee = assignee;
   }
@@ -112,14 +124,31 @@ export function readFilter(params: URLSearchParams | FormData): {
   if (search) filter.search = query.q = search;
   const pageText = text("page");
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
-  return { query, filter, page };
+  const place: Place = { page, invalid: false };
+  for (const key of ["after", "before"] as const) {
+    const value = params.get(key);
+    if (value === null) continue;
+    const cursor = typeof value === "string" ? readCursor(value) : undefined;
+    if (cursor) place[key] = cursor;
+    else place.invalid = true;
+  }
+  if (place.after && place.before) place.invalid = true;
+  return { query, filter, place };
 }
 
-/** The query string of a filter (and a page), without empty values. */
-export function filterSearch(query: FilterQuery, page = 1): string {
+/**
+ * The query string of a filter and a place in its results (a page number, or a
+ * cursor with its direction), without empty values.
+ */
+export function filterSearch(
+  query: FilterQuery,
+  place: { page?: number; after?: Cursor; before?: Cursor } = {},
+): string {
   const params = new URLSearchParams();
   for (const key of filterKeys) if (query[key]) params.set(key, query[key]);
-  if (page > 1) params.set("page", String(page));
+  if (place.page && place.page > 1) params.set("page", String(place.page));
+  if (place.after) params.set("after", cursorText(place.after));
+  if (place.before) params.set("before", cursorText(place.before));
   const text = params.toString();
   return text ? `?${text}` : "";
 }

@@ -7,8 +7,10 @@
  * e-mail address is one person's. Inquiries arrive in order over five years
  * (created_at grows with id), as a form's rows do.
  */
+import { sql, type Kysely } from "kysely";
 import type { InquiryFields } from "../../app/contact/fields";
 import { statuses, type Status } from "../../app/inbox/filter";
+import type { Engine } from "../../db/schema";
 
 /** A small, fast, seeded generator (mulberry32): the same seed gives the same rows. */
 export function random(seed: number): () => number {
@@ -318,4 +320,70 @@ export function corpusRow(n: number, size: number, seed = 38): CorpusRow {
       CORPUS_START + Math.floor(((n + next() * 0.5) * CORPUS_SPAN_MS) / size),
     ).toISOString(),
   };
+}
+
+const STAFF = 5;
+const BATCH = 500;
+const columns = [
+  "full_name",
+  "email",
+  "phone",
+  "company",
+  "country",
+  "inquiry_type",
+  "subject",
+  "message",
+  "budget",
+  "timeline",
+  "service_type",
+  "consent",
+  "idempotency_key",
+  "status",
+  "assignee_id",
+  "created_at",
+];
+
+/** Inserts the corpus with plain SQL (created_at written as the corpus has it); returns the staff ids. */
+export async function seedCorpus(
+  db: Kysely<unknown>,
+  engine: Engine,
+  size: number,
+): Promise<number[]> {
+  const staffIds: number[] = [];
+  for (let i = 0; i < STAFF; i++) {
+    const { rows } = await sql<{ id: number }>`insert into staff (email, name, created_at)
+      values (${`staff${i}@studio.example`}, ${`Staff ${i}`}, ${Date.now()}) returning id`.execute(
+      db,
+    );
+    staffIds.push(Number(rows[0]!.id));
+  }
+  for (let start = 0; start < size; start += BATCH) {
+    const rows = [];
+    for (let n = start; n < Math.min(size, start + BATCH); n++) {
+      const row = corpusRow(n, size);
+      rows.push(
+        sql`(${sql.join([
+          row.fullName,
+          row.email,
+          row.phone,
+          row.company,
+          row.country,
+          row.inquiryType,
+          row.subject,
+          row.message,
+          row.budget,
+          row.timeline,
+          row.serviceType,
+          engine === "postgres" ? row.consent : Number(row.consent),
+          row.idempotencyKey,
+          row.status,
+          row.assignee === null ? null : staffIds[row.assignee]!,
+          row.createdAt,
+        ])})`,
+      );
+    }
+    await sql`insert into contact_submissions (${sql.join(columns.map((c) => sql.ref(c)))})
+      values ${sql.join(rows)}`.execute(db);
+  }
+  return staffIds;
 }

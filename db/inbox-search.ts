@@ -49,6 +49,19 @@ export type FilterConditions = (
 /** How many words of a search count (the rest are ignored). */
 export const MAX_WORDS = 8;
 
+/**
+ * What a person typed, fit to be a bound parameter anywhere: control
+ * characters become spaces (PostgreSQL refuses NUL in text; FTS5 takes it for
+ * the end of its query) and a lone surrogate becomes U+FFFD. Stored fields
+ * hold neither (app/contact/text.ts), so nothing findable is lost.
+ */
+export function searchable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
+  return text
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
 /** The words of a search that can match something: those with a letter or a digit. */
 export function searchWords(text: string): string[] {
   return text
@@ -217,7 +230,8 @@ export class InboxSearch {
   ) {}
 
   /** The best `window` matches of `text` among the inquiries `where` keeps, ranked. */
-  async rank(text: string, scope: Scope, window: number): Promise<Ranked> {
+  async rank(typed: string, scope: Scope, window: number): Promise<Ranked> {
+    const text = searchable(typed);
     const words = searchWords(text);
     const email = emailIn(text);
     const phone = phoneIn(text);
@@ -438,6 +452,7 @@ export class InboxSearch {
     ranked: Ranked,
     scope: Scope,
   ): Promise<Map<number, Marks>> {
+    text = searchable(text);
     const words = searchWords(text);
     const fragment = fragmentIn(text);
     const highlighted =

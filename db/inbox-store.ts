@@ -140,25 +140,26 @@ function toInboxInquiry(row: Row): InboxInquiry {
 
 type Builder = ExpressionBuilder<InboxDatabase, "contactSubmissions">;
 
-/** Rows strictly older than the cursor, in the list's order (created_at, id). */
+/**
+ * Rows strictly older than the cursor in the list's order: a row comparison,
+ * (created_at, id) < (at, id), which an index on (…, created_at, id) answers
+ * directly (spelled as created_at <= at and (…), PostgreSQL took the index on
+ * created_at alone and sorted each instant's rows: db/inbox-plans.test.ts).
+ */
 function olderThan(eb: Builder, cursor: Cursor) {
-  return eb.and([
-    eb("contactSubmissions.createdAt", "<=", cursor.at),
-    eb.or([
-      eb("contactSubmissions.createdAt", "<", cursor.at),
-      eb("contactSubmissions.id", "<", cursor.id),
-    ]),
-  ]);
+  return eb(
+    eb.refTuple("contactSubmissions.createdAt", "contactSubmissions.id"),
+    "<",
+    eb.tuple(cursor.at, cursor.id),
+  );
 }
 
 function newerThan(eb: Builder, cursor: Cursor) {
-  return eb.and([
-    eb("contactSubmissions.createdAt", ">=", cursor.at),
-    eb.or([
-      eb("contactSubmissions.createdAt", ">", cursor.at),
-      eb("contactSubmissions.id", ">", cursor.id),
-    ]),
-  ]);
+  return eb(
+    eb.refTuple("contactSubmissions.createdAt", "contactSubmissions.id"),
+    ">",
+    eb.tuple(cursor.at, cursor.id),
+  );
 }
 
 /** The filter's conditions (its search aside), on the inquiry table's qualified columns. */
@@ -186,6 +187,11 @@ export function filterConditions(filter: InboxFilter) {
   };
 }
 
+/** Whether the counts table knows the filter's total: it filters by status alone, or not at all. */
+function answeredByCounts(filter: ListFilter): boolean {
+  return Object.entries(filter).every(([key, value]) => key === "status" || value === undefined);
+}
+
 /** The filter's conditions for the search (db/inbox-search.ts), and whether there are any. */
 function scopeOf(filter: InboxFilter): Scope {
   return {
@@ -200,14 +206,17 @@ export class InboxStore {
   readonly db: Kysely<InboxDatabase>;
   private readonly search: InboxSearch;
 
-  /** Where a filtered total stops counting (COUNT_LIMIT; a test sets a small one). */
+  /** Where a filtered total stops counting (COUNT_LIMIT; tests set small ones, as below). */
   private readonly countLimit: number;
+  /** How many matches of each kind a search ranks (SEARCH_WINDOW). */
+  private readonly searchWindow: number;
 
   constructor(
     readonly handle: DatabaseHandle,
-    options: { countLimit?: number } = {},
+    options: { countLimit?: number; searchWindow?: number } = {},
   ) {
     this.countLimit = options.countLimit ?? COUNT_LIMIT;
+    this.searchWindow = options.searchWindow ?? SEARCH_WINDOW;
     this.db = handle.db.withPlugin(new CamelCasePlugin()) as unknown as Kysely<InboxDatabase>;
     this.search = new InboxSearch(this.db, handle.engine);
   }
@@ -222,7 +231,7 @@ export class InboxStore {
       : sql<string>`contact_submissions.created_at`;
   }
 
-  /** Every column the inbox shows (never the search index's, which PostgreSQL keeps in the row). */
+  /** Every column the inbox shows, and the row's cursor. */
   private selectInquiries() {
     return this.db
       .selectFrom("contactSubmissions")
@@ -283,13 +292,20 @@ export class InboxStore {
       .limit(limit + 1);
   }
 
-  /** One row newer or older than `cursor`, if there is one. */
+  /**
+   * The row next to `cursor` on one side, if there is one. Asked for in the
+   * index's order: without an order, PostgreSQL read the table from its start
+   * for "any newer row", which for a page among the newest is nearly all of it.
+   */
   private beyondQuery(filter: ListFilter, cursor: Cursor, side: "newer" | "older") {
+    const direction = side === "newer" ? "asc" : "desc";
     return this.db
       .selectFrom("contactSubmissions")
       .select("contactSubmissions.id")
       .where(filterConditions(filter))
       .where((eb) => (side === "newer" ? newerThan(eb, cursor) : olderThan(eb, cursor)))
+      .orderBy("contactSubmissions.createdAt", direction)
+      .orderBy("contactSubmissions.id", direction)
       .limit(1);
   }
 
@@ -308,18 +324,17 @@ export class InboxStore {
   }
 
   /**
-   * The SQL list() runs for a filter and a page (the page, the row beyond it,
-   * the capped count), compiled: the test that checks with EXPLAIN that each
-   * filter is served by an index reads these.
+   * The SQL list() runs for a filter and a page, compiled: the page, the row
+   * beyond it (a page after or before a cursor), the capped count (a filter
+   * the counts table cannot answer). The test that checks with EXPLAIN that an
+   * index serves each filter reads these (db/inbox-plans.test.ts).
    */
   queriesFor(filter: ListFilter, page: PageRequest): CompiledQuery[] {
-    const cursor = page.after ?? page.before ?? { at: "2026-01-01T00:00:00Z", id: 1 };
-    return [
-      this.pageQuery(filter, page).compile(),
-      this.beyondQuery(filter, cursor, "newer").compile(),
-      this.beyondQuery(filter, cursor, "older").compile(),
-      this.cappedCountQuery(filter).compile(),
-    ];
+    const queries = [this.pageQuery(filter, page).compile()];
+    if (page.after) queries.push(this.beyondQuery(filter, page.after, "newer").compile());
+    if (page.before) queries.push(this.beyondQuery(filter, page.before, "older").compile());
+    if (!answeredByCounts(filter)) queries.push(this.cappedCountQuery(filter).compile());
+    return queries;
   }
 
   /**
@@ -327,10 +342,7 @@ export class InboxStore {
    * by status alone (or not at all), else counted up to COUNT_LIMIT.
    */
   async total(filter: ListFilter): Promise<Total> {
-    const others = Object.entries(filter).some(
-      ([key, value]) => key !== "status" && value !== undefined,
-    );
-    if (!others) {
+    if (answeredByCounts(filter)) {
       const counts = await this.countsByStatus();
       const count = filter.status
         ? counts[filter.status]
@@ -346,11 +358,12 @@ export class InboxStore {
 
   /**
    * One page of a search's results, best first (db/inbox-search.ts): the
-   * SEARCH_WINDOW best matches are ranked, and pages are numbered within them.
+   * newest SEARCH_WINDOW matches of each kind are ranked, and pages are
+   * numbered within the best SEARCH_WINDOW of them.
    */
   async find(filter: InboxFilter & { search: string }, page: { page: number; limit: number }) {
     const scope = scopeOf(filter);
-    const ranked = await this.search.rank(filter.search, scope, SEARCH_WINDOW);
+    const ranked = await this.search.rank(filter.search, scope, this.searchWindow);
     const pages = Math.max(1, Math.ceil(ranked.candidates.length / page.limit));
     // A page number beyond the results (an old link) shows their last page.
     const number = Math.min(page.page, pages);

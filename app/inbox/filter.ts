@@ -120,7 +120,12 @@ export function readFilter(params: URLSearchParams | FormData): {
     filter.assignee = Number(assignee);
     query.assignee = assignee;
   }
-  const search = text("q").trim().slice(0, MAX_SEARCH);
+  // Control characters (a %00 in the link) can be in no stored field: spaces.
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
+  const search = text("q")
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
+    .trim()
+    .slice(0, MAX_SEARCH);
   if (search) filter.search = query.q = search;
   const pageText = text("page");
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;

@@ -19,9 +19,12 @@ import type { Engine } from "../schema";
  *   stemming over unicode61 with diacritics folded;
  * - `inquiry_contact_search`: FTS5 with the trigram tokenizer over name and
  *   e-mail, for any part of them of three characters or more;
- * - both with `secure-delete` on: deleting an inquiry takes its words out of the
- *   index itself, not only behind a delete marker (an erasure leaves no trace
- *   of them in the index's pages).
+ * - not with FTS5's `secure-delete` option: in the SQLite that libsql carries
+ *   (3.45.1) it leaves the index corrupt after some deletions (integrity-check
+ *   fails; a test of this branch showed it). A deleted inquiry's words leave
+ *   the index at once, as FTS5 applies its delete markers; the bytes stay in
+ *   the index's pages until FTS5 merges them, as a deleted row's do in the
+ *   table's free pages (docs/decisions/0021-inbox-at-scale.md).
  *
  * PostgreSQL:
  * - `inquiry_search_vectors`, one row per inquiry (it goes with it: a foreign key with
@@ -90,6 +93,17 @@ async function createIndexes(db: Kysely<unknown>, engine: Engine) {
       .columns([...leading, "created_at", "id"])
       .execute();
   }
+  if (engine === "postgres") {
+    // PostgreSQL takes `assignee_id is null` as a condition on the index above
+    // but not as fixing its first column, so it would sort what it reads: the
+    // unassigned get an index of their own, in the list's order.
+    await db.schema
+      .createIndex(UNASSIGNED_INDEX)
+      .on("contact_submissions")
+      .columns(["created_at", "id"])
+      .where(sql.ref("assignee_id"), "is", null)
+      .execute();
+  }
   await db.schema
     .createIndex("contact_submissions_phone_digits")
     .on("contact_submissions")
@@ -98,8 +112,14 @@ async function createIndexes(db: Kysely<unknown>, engine: Engine) {
     .execute();
 }
 
+const UNASSIGNED_INDEX = "contact_submissions_unassigned_newest";
+
 async function dropIndexes(db: Kysely<unknown>, engine: Engine) {
-  for (const name of [...Object.keys(keysetIndexes(engine)), "contact_submissions_phone_digits"]) {
+  for (const name of [
+    ...Object.keys(keysetIndexes(engine)),
+    UNASSIGNED_INDEX,
+    "contact_submissions_phone_digits",
+  ]) {
     await db.schema.dropIndex(name).ifExists().execute();
   }
 }
@@ -120,10 +140,6 @@ const sqlite = {
       await sql`create virtual table inquiry_contact_search using fts5(${contactColumns},
         content='contact_submissions', content_rowid='id',
         tokenize='trigram remove_diacritics 1')`.execute(trx);
-      for (const table of ["inquiry_search", "inquiry_contact_search"]) {
-        const name = sql.raw(table);
-        await sql`insert into ${name} (${name}, rank) values ('secure-delete', 1)`.execute(trx);
-      }
 
       // External content: the index is told each row's words on insert, and the
       // old words (exactly as indexed) before they change or go.

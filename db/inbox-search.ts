@@ -6,6 +6,7 @@ import {
   type RawBuilder,
   type SqlBool,
 } from "kysely";
+import { searchable } from "../app/inbox/filter";
 import { unmarked as plain, type Segment } from "../app/inbox/segments";
 import { phoneDigits } from "./migrations/0005_inbox_search";
 import type { Engine, InboxDatabase } from "./schema";
@@ -48,19 +49,6 @@ export type FilterConditions = (
 
 /** How many words of a search count (the rest are ignored). */
 export const MAX_WORDS = 8;
-
-/**
- * What a person typed, fit to be a bound parameter anywhere: control
- * characters become spaces (PostgreSQL refuses NUL in text; FTS5 takes it for
- * the end of its query) and a lone surrogate becomes U+FFFD. Stored fields
- * hold neither (app/contact/text.ts), so nothing findable is lost.
- */
-export function searchable(text: string): string {
-  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
-  return text
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
-}
 
 /** The words of a search that can match something: those with a letter or a digit. */
 export function searchWords(text: string): string[] {

@@ -120,12 +120,7 @@ export function readFilter(params: URLSearchParams | FormData): {
     filter.assignee = Number(assignee);
     query.assignee = assignee;
   }
-  // Control characters (a %00 in the link) can be in no stored field: spaces.
-  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
-  const search = text("q")
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
-    .trim()
-    .slice(0, MAX_SEARCH);
+  const search = searchable(text("q")).trim().slice(0, MAX_SEARCH);
   if (search) filter.search = query.q = search;
   const pageText = text("page");
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
@@ -139,6 +134,22 @@ export function readFilter(params: URLSearchParams | FormData): {
   }
   if (place.after && place.before) place.invalid = true;
   return { query, filter, place };
+}
+
+/* eslint-disable no-control-regex -- replacing control characters is the point */
+const controls = /[\u0000-\u001f\u007f-\u009f]/g;
+/* eslint-enable no-control-regex */
+const loneSurrogates = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * What a person typed into the search, fit to be a bound parameter anywhere:
+ * control characters (a %00 in a link) become spaces (PostgreSQL refuses NUL
+ * in text; FTS5 takes it for the end of its query) and a lone surrogate (a
+ * pair cut in two) becomes U+FFFD. Stored fields hold neither
+ * (app/contact/text.ts), so nothing findable is lost.
+ */
+export function searchable(text: string): string {
+  return text.replace(controls, " ").replace(loneSurrogates, "\uFFFD");
 }
 
 /**

@@ -306,6 +306,119 @@ test.describe.serial("the studio's inbox", () => {
     await expect(page.getByText("Grace")).toHaveCount(0);
   });
 
+  test("searches word forms and marks what matched; finds an address, a part of a name", async () => {
+    await page.goto("/inbox");
+    const search = page.getByLabel("Search name, e-mail, company, subject and message");
+    /** Searches, and waits for the page of that search (the form is drawn anew for each). */
+    const searchFor = async (text: string) => {
+      await search.fill(text);
+      await page.getByRole("button", { name: "Show" }).click();
+      await page.waitForURL((url) => url.searchParams.get("q") === text.trim());
+    };
+    await searchFor("simulations");
+    await expect(page.getByText("1 inquiry", { exact: true })).toBeVisible();
+    // "simulations" finds the subject's "simulator" (stemming), marked.
+    const marco = page.getByRole("link", { name: /Training simulator for a welding robot cell/ });
+    await expect(marco.locator("mark")).toHaveText(["simulator"]);
+    await noAxeViolations(page);
+    if (screenshots) {
+      const width = page.viewportSize()!.width;
+      await page.screenshot({
+        path: join(screenshots, `inbox-search-${width}.png`),
+        fullPage: true,
+      });
+    }
+
+    await searchFor("PRIYA@lumen-learning.example");
+    await expect(page.getByRole("status")).toHaveText("1 inquiry");
+    await expect(page.locator("mark")).toHaveText(["priya@lumen-learning.example"]);
+
+    await searchFor("ross");
+    await expect(page.getByRole("status")).toHaveText("1 inquiry");
+    await expect(page.locator("mark")).toHaveText(["Ross"]);
+
+    // FTS5's syntax is text: these look for their words.
+    for (const [attempt, found] of [
+      ['"', "0 inquiries"],
+      ["NEAR(flight trainer)", "0 inquiries"],
+      ["flight OR zebra", "0 inquiries"],
+      ["-flight", "1 inquiry"],
+    ]) {
+      await searchFor(attempt!);
+      await expect(page.getByRole("status"), attempt).toHaveText(found!);
+    }
+  });
+
+  test("pages through the list with links, back and forward too, with and without a filter", async () => {
+    const handle = openDatabase({ dataDir: server.dataDir });
+    try {
+      const store = new InquiryStore(handle);
+      for (let n = 1; n <= 55; n++) {
+        await store.create(
+          inquiry({
+            fullName: `Visitor ${n}`,
+            email: `visitor${n}@example.com`,
+            subject: `Paging inquiry ${String(n).padStart(2, "0")}`,
+          }),
+          `e2e-paging-${n}`,
+        );
+      }
+    } finally {
+      await handle.close();
+    }
+    const subjects = page.locator("main ol > li").getByText(/^Paging inquiry \d+$/);
+    await page.goto("/inbox");
+    await expect(page.getByText("58 inquiries", { exact: true })).toBeVisible();
+    await expect(page.locator("main ol > li")).toHaveCount(25);
+    await expect(subjects.first()).toHaveText("Paging inquiry 55");
+    await expect(page.getByRole("link", { name: "Newer" })).toHaveCount(0);
+    // Plain links with the cursor in the URL: they work without JavaScript.
+    await expect(page.getByRole("link", { name: "Older" })).toHaveAttribute(
+      "href",
+      /^\/inbox\?after=\d{4}-\d\d-\d\dT\d\d%3A\d\d%3A[\d.]+Z_\d+$/,
+    );
+
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(subjects.first()).toHaveText("Paging inquiry 30");
+    await expect(page.locator("main ol > li")).toHaveCount(25);
+    if (screenshots) {
+      const width = page.viewportSize()!.width;
+      await page.screenshot({
+        path: join(screenshots, `inbox-paging-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(subjects.first()).toHaveText("Paging inquiry 05");
+    await expect(page.locator("main ol > li")).toHaveCount(8);
+    await expect(page.getByRole("link", { name: "Older" })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(subjects.first()).toHaveText("Paging inquiry 30");
+    await page.goForward();
+    await expect(subjects.first()).toHaveText("Paging inquiry 05");
+    await page.getByRole("link", { name: "Newer" }).click();
+    await expect(subjects.first()).toHaveText("Paging inquiry 30");
+    await page.getByRole("link", { name: "Newest" }).click();
+    await expect(subjects.first()).toHaveText("Paging inquiry 55");
+    await expect(page).toHaveURL(`${server.url}/inbox`);
+
+    // A filter stays on every page: 57 are new (the flight trainer was replied).
+    await page.goto("/inbox?status=new");
+    await expect(page.getByText("57 inquiries", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(page).toHaveURL(/\/inbox\?status=new&after=/);
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(page.locator("main ol > li")).toHaveCount(7);
+    await noAxeViolations(page);
+
+    // A page link cut short is refused with a way back, not an error page.
+    await page.goto("/inbox?after=2026-11-30T09:1");
+    await expect(page.getByText("This link to a page of the list is not valid")).toBeVisible();
+    await page.getByRole("link", { name: "Back to the inbox" }).click();
+    await expect(page.getByRole("heading", { name: "All inquiries" })).toBeVisible();
+  });
+
   test("signs out, and signs in again with the passkey", async () => {
     await page.goto("/inbox/account");
     await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
@@ -369,6 +482,12 @@ test.describe.serial("the studio's inbox", () => {
     await noScript.goto(`/inbox/link?token=${link}`);
     await noScript.getByRole("button", { name: "Sign in" }).click();
     await expect(noScript).toHaveURL(`${server.url}/inbox`);
+    // Paging is plain links: the next page, and back to the newest.
+    await noScript.getByRole("link", { name: "Older" }).click();
+    await expect(noScript).toHaveURL(/\/inbox\?after=/);
+    await expect(noScript.getByText("Paging inquiry 30")).toBeVisible();
+    await noScript.getByRole("link", { name: "Newest" }).click();
+    await expect(noScript.getByText("Paging inquiry 55")).toBeVisible();
     await noScript.getByText("More filters").click();
     await noScript.getByLabel("Status").selectOption("replied");
     await noScript.getByRole("button", { name: "Show" }).click();

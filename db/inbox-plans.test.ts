@@ -2,7 +2,7 @@ import { sql, type CompiledQuery, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cursor } from "../app/inbox/cursor";
 import { openInboxDatabase, type InboxDatabase } from "../tests/setup/inbox-database";
-import type { ListFilter, PageRequest } from "./inbox-store";
+import { COUNT_LIMIT, type ListFilter, type PageRequest } from "./inbox-store";
 
 /**
  * Every filter of the list is served by an index, in the list's order, on both
@@ -168,6 +168,12 @@ describe.each(engines)("the list's queries on %s", (engine) => {
             expect(line, context).not.toMatch(/TEMP B-TREE|Sort/);
           }
           checked += 1;
+        }
+        // A count the counts table cannot answer stops one past its limit.
+        if (others.length > (page.after || page.before ? 1 : 0)) {
+          const count = others.at(-1)!;
+          expect(count.sql, name).toMatch(/limit (\?|\$\d+)\)?\s+as "kept"/i);
+          expect(count.parameters, name).toContain(COUNT_LIMIT + 1);
         }
         // The page is read from the filter's own index.
         const { indexes } = await plan(pageQuery!);

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Segment } from "../app/inbox/segments";
 import {
@@ -123,6 +123,12 @@ describe.each(engines)("the inbox's search on %s", (engine) => {
     // Two characters are not enough for a part.
     expect(await subjects("ov")).toEqual([]);
     expect(await subjects("müller")).toEqual(["Three"]);
+    // LIKE's wildcards in a part are themselves (PostgreSQL's part search is a LIKE).
+    await insertPlain(db, [
+      { fullName: "Half 50%_off", subject: "Four" },
+      { fullName: "Bo Li", email: "a0bco@example.com", subject: "Five" },
+    ]);
+    expect(await subjects("0%_o")).toEqual(["Four"]);
     // Without the accent: SQLite's trigram index folds it, PostgreSQL's lower() keeps it.
     expect(await subjects("muller")).toEqual(engine === "sqlite" ? ["Three"] : []);
   });
@@ -143,6 +149,46 @@ describe.each(engines)("the inbox's search on %s", (engine) => {
     expect([beyond.page, beyond.inquiries.length]).toEqual([2, 1]);
     const all = await database.inbox.find({ search: "game" }, { page: 1, limit: 3 });
     expect(all.total).toEqual({ count: 7, exact: true });
+  });
+
+  it("reads at most its window from any index, however many match", async () => {
+    // Every ordered read the search makes, as Kysely builds it.
+    const reads: { limit: unknown; window: number }[] = [];
+    let window = 4;
+    const recorder: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (node.kind === "SelectQueryNode" && node.orderBy) {
+          const limit = node.limit?.limit;
+          reads.push({ limit: limit && "value" in limit ? limit.value : undefined, window });
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const watched = new InboxStore(
+      { ...database.handle, db: database.handle.db.withPlugin(recorder) },
+      { searchWindow: 4 },
+    );
+    await insertPlain(
+      db,
+      Array.from({ length: 9 }, (_, n) => ({
+        subject: `Game ${n}`,
+        fullName: `Gamer ${n}`,
+        email: `gamer${n}@example.com`,
+        phone: "+44 20 7946 0018",
+      })),
+    );
+    for (const search of ["game", "gamer", "+44 20 7946 0018", "gamer1@example.com"]) {
+      window = 4;
+      await watched.find({ search }, { page: 1, limit: 3 });
+      window = 6;
+      await watched.all({ search }, 6);
+    }
+    expect(reads.length).toBeGreaterThan(8);
+    for (const read of reads) {
+      expect(read.limit).toBeTypeOf("number");
+      expect(read.limit).toBeLessThanOrEqual(read.window);
+    }
   });
 
   it("shows stored text that holds the marks' own characters without marks", async () => {

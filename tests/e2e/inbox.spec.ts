@@ -156,6 +156,14 @@ async function noAxeViolations(page: Page) {
 
 const screenshots = process.env.INBOX_SCREENSHOTS;
 
+/** With INBOX_SCREENSHOTS set: the whole page in that folder, as inbox-NAME-WIDTH.png. */
+async function screenshot(page: Page, name: string) {
+  if (!screenshots) return;
+  mkdirSync(screenshots, { recursive: true });
+  const width = page.viewportSize()!.width;
+  await page.screenshot({ path: join(screenshots, `inbox-${name}-${width}.png`), fullPage: true });
+}
+
 test.describe.serial("the studio's inbox", () => {
   let server: InboxServer;
   let context: BrowserContext;
@@ -260,13 +268,7 @@ test.describe.serial("the studio's inbox", () => {
     await expect(page.getByText("(in-progress → replied)")).toBeVisible();
     await expect(page.getByLabel("Status")).toHaveValue("replied");
     await noAxeViolations(page);
-    if (screenshots) {
-      const width = page.viewportSize()!.width;
-      await page.screenshot({
-        path: join(screenshots, `inbox-inquiry-${width}.png`),
-        fullPage: true,
-      });
-    }
+    await screenshot(page, "inquiry");
   });
 
   test("exports the current filter as CSV and JSON, with formulas defused", async () => {
@@ -295,10 +297,8 @@ test.describe.serial("the studio's inbox", () => {
     await expect(page.getByText("The inquiry and its notes are erased.")).toBeVisible();
     await expect(page.getByText("3 inquiries", { exact: true })).toBeVisible();
     if (screenshots) {
-      mkdirSync(screenshots, { recursive: true });
-      const width = page.viewportSize()!.width;
       await page.goto("/inbox");
-      await page.screenshot({ path: join(screenshots, `inbox-list-${width}.png`), fullPage: true });
+      await screenshot(page, "list");
     }
     await page.getByRole("link", { name: "Audit log" }).click();
     await expect(page.getByRole("cell", { name: /inquiry\.erased/ })).toBeVisible();
@@ -321,13 +321,7 @@ test.describe.serial("the studio's inbox", () => {
     const marco = page.getByRole("link", { name: /Training simulator for a welding robot cell/ });
     await expect(marco.locator("mark")).toHaveText(["simulator"]);
     await noAxeViolations(page);
-    if (screenshots) {
-      const width = page.viewportSize()!.width;
-      await page.screenshot({
-        path: join(screenshots, `inbox-search-${width}.png`),
-        fullPage: true,
-      });
-    }
+    await screenshot(page, "search");
 
     await searchFor("PRIYA@lumen-learning.example");
     await expect(page.getByRole("status")).toHaveText("1 inquiry");
@@ -381,13 +375,7 @@ test.describe.serial("the studio's inbox", () => {
     await page.getByRole("link", { name: "Older" }).click();
     await expect(subjects.first()).toHaveText("Paging inquiry 30");
     await expect(page.locator("main ol > li")).toHaveCount(25);
-    if (screenshots) {
-      const width = page.viewportSize()!.width;
-      await page.screenshot({
-        path: join(screenshots, `inbox-paging-${width}.png`),
-        fullPage: true,
-      });
-    }
+    await screenshot(page, "paging");
     await page.getByRole("link", { name: "Older" }).click();
     await expect(subjects.first()).toHaveText("Paging inquiry 05");
     await expect(page.locator("main ol > li")).toHaveCount(8);
@@ -430,13 +418,7 @@ test.describe.serial("the studio's inbox", () => {
     await page.goto("/inbox");
     await expect(page).toHaveURL(/\/inbox\/sign-in$/);
     await noAxeViolations(page);
-    if (screenshots) {
-      const width = page.viewportSize()!.width;
-      await page.screenshot({
-        path: join(screenshots, `inbox-sign-in-${width}.png`),
-        fullPage: true,
-      });
-    }
+    await screenshot(page, "sign-in");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.waitForURL(`${server.url}/inbox`);
     await expect(page.getByRole("heading", { name: "All inquiries" })).toBeVisible();

@@ -12,7 +12,8 @@
  * then the remaining migrations, timed: that is what a release does to a
  * database that already holds inquiries. PostgreSQL then gets `vacuum analyze`,
  * as autovacuum would after such a load; SQLite is left as the site leaves it.
- * One pass over every query warms up, then each runs `--runs` times; the median is printed.
+ * Every query runs `--runs` times at each size, the sizes interleaved, after three
+ * untimed rounds; the median is printed.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -61,16 +62,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-async function time(operation: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await operation();
-    times.push(performance.now() - started);
-  }
-  return median(times);
 }
 
 /** What the benchmark asks, one name per printed column. */
@@ -146,10 +137,23 @@ interface Result {
   times: Record<string, number>;
 }
 
-async function measure(engine: Engine, size: number, postgres?: TestPostgres): Promise<Result> {
+/** One engine's database of one size, seeded and migrated, ready to be asked. */
+interface Prepared {
+  result: Result;
+  store: InboxStore;
+  setting: Setting;
+  samples: Record<string, number[]>;
+  close(): Promise<void>;
+}
+
+async function prepare(engine: Engine, size: number, postgres?: TestPostgres): Promise<Prepared> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-inbox-"));
   const databaseUrl = postgres ? await freshDatabase(postgres.url, "bench") : undefined;
   const handle = openDatabase({ databaseUrl, dataDir, poolSize: 2 });
+  const close = async () => {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await migrateBefore(handle);
     let started = performance.now();
@@ -161,16 +165,40 @@ async function measure(engine: Engine, size: number, postgres?: TestPostgres): P
     if (engine === "postgres") await sql`vacuum analyze`.execute(handle.db);
     const store = new InboxStore(handle);
     const setting = { size, staffIds, nearTheEnd: await cursorNearTheEnd(store) };
-    const times: Record<string, number> = {};
-    // One pass over every query first: the engine's caches and V8's compiled code warm up.
-    for (const operation of Object.values(operations)) await operation(store, setting);
+    return {
+      result: { engine, size, seedSeconds, migrateSeconds, times: {} },
+      store,
+      setting,
+      samples: Object.fromEntries(Object.keys(operations).map((name) => [name, []])),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Every query at every size of one engine, interleaved: each round asks each
+ * query once of each size, so that a busy moment of a shared machine falls on
+ * all sizes alike rather than on the one measured then (the ratios are the
+ * budget). Three rounds first warm up the engine's caches, its connections'
+ * catalogues and V8's compiled code, untimed.
+ */
+async function measure(databases: Prepared[]) {
+  for (let round = -3; round < runs; round++) {
     for (const [name, operation] of Object.entries(operations)) {
-      times[name] = await time(() => operation(store, setting));
+      for (const database of databases) {
+        const started = performance.now();
+        await operation(database.store, database.setting);
+        if (round >= 0) database.samples[name]!.push(performance.now() - started);
+      }
     }
-    return { engine, size, seedSeconds, migrateSeconds, times };
-  } finally {
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  }
+  for (const database of databases) {
+    for (const [name, samples] of Object.entries(database.samples)) {
+      database.result.times[name] = median(samples);
+    }
   }
 }
 
@@ -192,13 +220,22 @@ let postgres: TestPostgres | undefined;
 try {
   for (const engine of engines) {
     if (engine === "postgres") postgres = await startPostgres({ durable: true, basePort: 55800 });
-    for (const size of sizes) {
-      console.error(`${engineName(engine)}, ${number(size)} inquiries...`);
-      const result = await measure(engine, size, postgres);
-      console.error(
-        `  seeded in ${result.seedSeconds.toFixed(1)} s, migrated in ${result.migrateSeconds.toFixed(1)} s`,
-      );
-      results.push(result);
+    const databases: Prepared[] = [];
+    try {
+      for (const size of sizes) {
+        console.error(`${engineName(engine)}, ${number(size)} inquiries...`);
+        const database = await prepare(engine, size, postgres);
+        databases.push(database);
+        const { seedSeconds, migrateSeconds } = database.result;
+        console.error(
+          `  seeded in ${seedSeconds.toFixed(1)} s, migrated in ${migrateSeconds.toFixed(1)} s`,
+        );
+      }
+      console.error(`${engineName(engine)}: measuring...`);
+      await measure(databases);
+      results.push(...databases.map((database) => database.result));
+    } finally {
+      for (const database of databases) await database.close();
     }
   }
 } finally {
@@ -206,7 +243,7 @@ try {
 }
 
 console.log(
-  `\nThe inbox's queries, median of ${runs} after a warm-up; ${cpus().length} CPU(s), Node ${process.version}\n`,
+  `\nThe inbox's queries, median of ${runs} (the sizes interleaved, after three rounds untimed); ${cpus().length} CPU(s), Node ${process.version}\n`,
 );
 const ordered = [...results].sort(
   (a, b) => a.engine.localeCompare(b.engine) * -1 || a.size - b.size,

@@ -120,8 +120,9 @@ describe.each(engines)("the inbox's search on %s", (engine) => {
     expect(shown(row!.marks.fullName)).toBe("Ada [Lovel]ace");
     const [navy] = await find("navy.ex");
     expect(shown(navy!.marks.email)).toBe("grace@[navy.ex]ample");
-    // Two characters are not enough for a part.
+    // Two characters are not enough for a part, nor are more than 32 one.
     expect(await subjects("ov")).toEqual([]);
+    expect(await subjects("ada lovelace ada lovelace ada lov")).toEqual([]);
     expect(await subjects("müller")).toEqual(["Three"]);
     // LIKE's wildcards in a part are themselves (PostgreSQL's part search is a LIKE).
     await insertPlain(db, [

@@ -9,7 +9,7 @@ import {
   openInboxDatabase,
   type InboxDatabase,
 } from "../tests/setup/inbox-database";
-import { fts5AllWords, segmentsOf } from "./inbox-search";
+import { fts5AllWords, NEWEST_SCAN, segmentsOf } from "./inbox-search";
 import { InboxStore, type InboxFilter } from "./inbox-store";
 
 /**
@@ -150,6 +150,12 @@ describe.each(engines)("the inbox's search on %s", (engine) => {
     expect([beyond.page, beyond.inquiries.length]).toEqual([2, 1]);
     const all = await database.inbox.find({ search: "game" }, { page: 1, limit: 3 });
     expect(all.total).toEqual({ count: 7, exact: true });
+    // Exactly as many matches as the window: all of them, and no "more than".
+    const seven = new InboxStore(database.handle, { searchWindow: 7 });
+    expect((await seven.find({ search: "game" }, { page: 1, limit: 3 })).total).toEqual({
+      count: 7,
+      exact: true,
+    });
   });
 
   it("reads at most its window from any index, however many match", async () => {
@@ -188,8 +194,34 @@ describe.each(engines)("the inbox's search on %s", (engine) => {
     expect(reads.length).toBeGreaterThan(8);
     for (const read of reads) {
       expect(read.limit).toBeTypeOf("number");
-      expect(read.limit).toBeLessThanOrEqual(read.window);
+      // The window, and one more row to tell whether there are more; or, on
+      // PostgreSQL, the newest rows it reads first.
+      if (read.limit !== NEWEST_SCAN) expect(read.limit).toBeLessThanOrEqual(read.window + 1);
     }
+  });
+
+  it("finds the newest matches beyond the newest rows it reads first, rare or common (PostgreSQL's second step)", async () => {
+    // Oldest first: a rare word in one old inquiry, a common one in every third.
+    await insertPlain(
+      db,
+      Array.from({ length: 30 }, (_, n) => ({
+        subject: `${n === 2 ? "Zanzibar" : "Plain"} ${n % 3 === 0 ? "common" : "other"} ${n}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + n)).toISOString(),
+      })),
+    );
+    // Reads the 5 newest first, then decides: the rare word through its index,
+    // the common one by walking on.
+    const inbox = new InboxStore(database.handle, { newestScan: 5, searchWindow: 4 });
+    const found = async (search: string) =>
+      (await inbox.find({ search }, { page: 1, limit: 10 })).inquiries.map((row) => row.subject);
+    expect(await found("zanzibar")).toEqual(["Zanzibar other 2"]);
+    expect(await found("common")).toEqual([
+      "Plain common 27",
+      "Plain common 24",
+      "Plain common 21",
+      "Plain common 18",
+    ]);
+    expect(await found("nobody")).toEqual([]);
   });
 
   it("shows stored text that holds the marks' own characters without marks", async () => {

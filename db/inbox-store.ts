@@ -213,12 +213,12 @@ export class InboxStore {
 
   constructor(
     readonly handle: DatabaseHandle,
-    options: { countLimit?: number; searchWindow?: number } = {},
+    options: { countLimit?: number; searchWindow?: number; newestScan?: number } = {},
   ) {
     this.countLimit = options.countLimit ?? COUNT_LIMIT;
     this.searchWindow = options.searchWindow ?? SEARCH_WINDOW;
     this.db = handle.db.withPlugin(new CamelCasePlugin()) as unknown as Kysely<InboxDatabase>;
-    this.search = new InboxSearch(this.db, handle.engine);
+    this.search = new InboxSearch(this.db, handle.engine, options.newestScan);
   }
 
   /**

@@ -415,11 +415,12 @@ export class InboxStore {
     return rows.map((row) => toInboxInquiry(row));
   }
 
-  /** How many inquiries have each status: the counts table, which triggers keep (migration 0005). */
+  /** How many inquiries have each status: the counts table, which triggers keep (migration 0005), its slots summed. */
   async countsByStatus(): Promise<Record<InquiryStatus, number>> {
     const rows = await this.db
       .selectFrom("inquiryCounts")
-      .select(["status", "inquiries"])
+      .select(["status", (eb) => eb.fn.sum<number | string>("inquiries").as("inquiries")])
+      .groupBy("status")
       .execute();
     const counts = Object.fromEntries(inquiryStatuses.map((status) => [status, 0])) as Record<
       InquiryStatus,

@@ -121,8 +121,8 @@ export interface InboxDatabase {
     body: string;
     createdAt: ColumnType<string | Date, never, never>;
   };
-  /** Inquiries per status, kept by triggers (migration 0005). */
-  inquiryCounts: { status: string; inquiries: number | string };
+  /** Inquiries per status, kept by triggers (migration 0005): a status's count is the sum of its slots. */
+  inquiryCounts: { status: string; slot: number; inquiries: number | string };
   /** SQLite only (migration 0005): FTS5 over the searched fields (rowid = the inquiry's id). */
   inquirySearch: {
     rowid: number;

@@ -37,8 +37,9 @@ import type { Engine } from "../schema";
  * - the rows already there are indexed in slices of BACKFILL_ROWS, each
  *   statement well within the pool's 15 s query timeout at any size.
  *
- * Both: `inquiry_counts` (inquiries per status) kept by triggers in the same
- * transaction as every insert, delete and status change; indexes on (column,
+ * Both: `inquiry_counts` (inquiries per status, the sum of a status's rows)
+ * kept by triggers in the same transaction as every insert, delete and status
+ * change; indexes on (column,
  * created_at, id) for status, type, service and assignee and on (created_at,
  * id), which serve keyset paging newest first; and an index on a phone
  * number's digits.
@@ -161,22 +162,26 @@ const sqlite = {
         insert into inquiry_contact_search (rowid, ${contactColumns}) values (new.id, ${newContact});
       end`.execute(trx);
 
+      // One row per status (slot 0): SQLite has one writer at a time anyway.
       await sql`create table inquiry_counts (
-        status text primary key,
-        inquiries integer not null default 0
+        status text not null,
+        slot integer not null default 0,
+        inquiries integer not null default 0,
+        primary key (status, slot)
       )`.execute(trx);
+      const add = (status: string, change: number) =>
+        sql.raw(`insert into inquiry_counts (status, inquiries) values (${status}, ${change})
+          on conflict (status, slot) do update set inquiries = inquiries + ${change};`);
       await sql`create trigger inquiry_counts_insert after insert on contact_submissions begin
-        insert into inquiry_counts (status, inquiries) values (new.status, 1)
-          on conflict (status) do update set inquiries = inquiries + 1;
+        ${add("new.status", 1)}
       end`.execute(trx);
       await sql`create trigger inquiry_counts_delete after delete on contact_submissions begin
-        update inquiry_counts set inquiries = inquiries - 1 where status = old.status;
+        ${add("old.status", -1)}
       end`.execute(trx);
       await sql`create trigger inquiry_counts_update after update of status on contact_submissions
         when old.status is not new.status begin
-        update inquiry_counts set inquiries = inquiries - 1 where status = old.status;
-        insert into inquiry_counts (status, inquiries) values (new.status, 1)
-          on conflict (status) do update set inquiries = inquiries + 1;
+        ${add("old.status", -1)}
+        ${add("new.status", 1)}
       end`.execute(trx);
 
       // The rows already there, now that the triggers keep up with new ones.
@@ -208,6 +213,9 @@ const sqlite = {
     await dropIndexes(db, "sqlite");
   },
 };
+
+/** PostgreSQL: counter rows per status, so that concurrent transactions seldom wait for one another. */
+const COUNT_SLOTS = 16;
 
 /** Rows per statement of PostgreSQL's backfill: each statement stays far below the pool's 15 s query timeout. */
 const BACKFILL_ROWS = 5_000;
@@ -265,33 +273,44 @@ const postgres = {
       );
     }
 
+    // Each transaction adds to one of COUNT_SLOTS rows per status, chosen by
+    // its transaction id: with one row per status, every inquiry's transaction
+    // held the row of "new" until it committed, and concurrent inquiries queued
+    // on it (10 connections inserting: 400 to 900 a second, against 1,500 to
+    // 2,000 without the counts). A count is the sum of its status's rows.
     await sql`create table inquiry_counts (
-      status text primary key,
-      inquiries bigint not null default 0
+      status text not null,
+      slot integer not null default 0,
+      inquiries bigint not null default 0,
+      primary key (status, slot)
     )`.execute(db);
     // One statement-level trigger per kind of change, reading the statement's
-    // rows (transition tables): a purge of 10,000 inquiries is one update per
+    // rows (transition tables): a purge of 10,000 inquiries is one upsert per
     // status, not 10,000. Rows are counted in status order, so two statements
     // that change several statuses lock the counters in the same order.
+    const slot = sql.raw(`(txid_current() % ${COUNT_SLOTS})::int`);
+    const upsert = sql.raw(
+      "on conflict (status, slot) do update set inquiries = inquiry_counts.inquiries + excluded.inquiries",
+    );
     await sql`create function inquiry_counts_change() returns trigger language plpgsql as $$
       begin
         if tg_op = 'INSERT' then
-          insert into inquiry_counts (status, inquiries)
-            select status, count(*) from rows_after group by status order by status
-            on conflict (status) do update set inquiries = inquiry_counts.inquiries + excluded.inquiries;
+          insert into inquiry_counts (status, slot, inquiries)
+            select status, ${slot}, count(*) from rows_after group by status order by status
+            ${upsert};
         elsif tg_op = 'DELETE' then
-          insert into inquiry_counts (status, inquiries)
-            select status, -count(*) from rows_before group by status order by status
-            on conflict (status) do update set inquiries = inquiry_counts.inquiries + excluded.inquiries;
+          insert into inquiry_counts (status, slot, inquiries)
+            select status, ${slot}, -count(*) from rows_before group by status order by status
+            ${upsert};
         else
-          insert into inquiry_counts (status, inquiries)
-            select status, sum(change) from (
+          insert into inquiry_counts (status, slot, inquiries)
+            select status, ${slot}, sum(change) from (
               select status, -1 as change from rows_before
               union all
               select status, 1 from rows_after
             ) changes
             group by status having sum(change) <> 0 order by status
-            on conflict (status) do update set inquiries = inquiry_counts.inquiries + excluded.inquiries;
+            ${upsert};
         end if;
         return null;
       end

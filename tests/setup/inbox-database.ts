@@ -115,10 +115,10 @@ export async function countedByStatus(db: Kysely<unknown>): Promise<Record<strin
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }
 
-/** The counts table as it is, without the statuses at zero. */
+/** The counts table as it is (each status the sum of its slots), without the statuses at zero. */
 export async function countsTable(db: Kysely<unknown>): Promise<Record<string, number>> {
   const { rows } = await sql<{ status: string; inquiries: number | string }>`
-    select status, inquiries from inquiry_counts`.execute(db);
+    select status, sum(inquiries) as inquiries from inquiry_counts group by status`.execute(db);
   return Object.fromEntries(
     rows
       .filter((row) => Number(row.inquiries) !== 0)

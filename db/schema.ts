@@ -147,6 +147,26 @@ export interface InboxDatabase {
     body: string;
     createdAt: ColumnType<string | Date, never, never>;
   };
+  /** Inquiries per status, kept by triggers (migration 0005): a status's count is the sum of its slots. */
+  inquiryCounts: { status: string; slot: number; inquiries: number | string };
+  /** SQLite only (migration 0005): FTS5 over the searched fields (rowid = the inquiry's id). */
+  inquirySearch: {
+    rowid: number;
+    subject: string;
+    fullName: string;
+    company: string;
+    email: string;
+    message: string;
+  };
+  /** SQLite only (migration 0005): FTS5 trigrams of name and e-mail. */
+  inquiryContactSearch: { rowid: number; fullName: string; email: string };
+  /** PostgreSQL only (migration 0005): each inquiry's words (tsvector) and lower-cased name and e-mail. */
+  inquirySearchVectors: {
+    id: number;
+    createdAt: ColumnType<string | Date, never, never>;
+    words: string;
+    contact: string;
+  };
   inboxAudit: {
     id: Generated<number>;
     submissionId: number | null;

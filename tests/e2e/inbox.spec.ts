@@ -158,6 +158,14 @@ async function noAxeViolations(page: Page) {
 
 const screenshots = process.env.INBOX_SCREENSHOTS;
 
+/** With INBOX_SCREENSHOTS set: the whole page in that folder, as inbox-NAME-WIDTH.png. */
+async function screenshot(page: Page, name: string) {
+  if (!screenshots) return;
+  mkdirSync(screenshots, { recursive: true });
+  const width = page.viewportSize()!.width;
+  await page.screenshot({ path: join(screenshots, `inbox-${name}-${width}.png`), fullPage: true });
+}
+
 test.describe.serial("the studio's inbox", () => {
   let server: InboxServer;
   let context: BrowserContext;
@@ -301,13 +309,7 @@ test.describe.serial("the studio's inbox", () => {
     await expect(page.getByText("(in-progress → replied)")).toBeVisible();
     await expect(page.getByLabel("Status")).toHaveValue("replied");
     await noAxeViolations(page);
-    if (screenshots) {
-      const width = page.viewportSize()!.width;
-      await page.screenshot({
-        path: join(screenshots, `inbox-inquiry-${width}.png`),
-        fullPage: true,
-      });
-    }
+    await screenshot(page, "inquiry");
   });
 
   test("exports the current filter as CSV and JSON, with formulas defused", async () => {
@@ -336,15 +338,114 @@ test.describe.serial("the studio's inbox", () => {
     await expect(page.getByText("The inquiry and its notes are erased.")).toBeVisible();
     await expect(page.getByText("3 inquiries", { exact: true })).toBeVisible();
     if (screenshots) {
-      mkdirSync(screenshots, { recursive: true });
-      const width = page.viewportSize()!.width;
       await page.goto("/inbox");
-      await page.screenshot({ path: join(screenshots, `inbox-list-${width}.png`), fullPage: true });
+      await screenshot(page, "list");
     }
     await page.getByRole("link", { name: "Audit log" }).click();
     await expect(page.getByRole("cell", { name: /inquiry\.erased/ })).toBeVisible();
     await noAxeViolations(page);
     await expect(page.getByText("Grace")).toHaveCount(0);
+  });
+
+  test("searches word forms and marks what matched; finds an address, a part of a name", async () => {
+    await page.goto("/inbox");
+    const search = page.getByLabel("Search name, e-mail, company, subject and message");
+    /** Searches, and waits for the page of that search (the form is drawn anew for each). */
+    const searchFor = async (text: string) => {
+      await search.fill(text);
+      await page.getByRole("button", { name: "Show" }).click();
+      await page.waitForURL((url) => url.searchParams.get("q") === text.trim());
+    };
+    await searchFor("simulations");
+    await expect(page.getByText("1 inquiry", { exact: true })).toBeVisible();
+    // "simulations" finds the subject's "simulator" (stemming), marked.
+    const marco = page.getByRole("link", { name: /Training simulator for a welding robot cell/ });
+    await expect(marco.locator("mark")).toHaveText(["simulator"]);
+    await noAxeViolations(page);
+    await screenshot(page, "search");
+
+    await searchFor("PRIYA@lumen-learning.example");
+    await expect(page.getByRole("status")).toHaveText("1 inquiry");
+    await expect(page.locator("mark")).toHaveText(["priya@lumen-learning.example"]);
+
+    await searchFor("ross");
+    await expect(page.getByRole("status")).toHaveText("1 inquiry");
+    await expect(page.locator("mark")).toHaveText(["Ross"]);
+
+    // FTS5's syntax is text: these look for their words.
+    for (const [attempt, found] of [
+      ['"', "0 inquiries"],
+      ["NEAR(flight trainer)", "0 inquiries"],
+      ["flight OR zebra", "0 inquiries"],
+      ["-flight", "1 inquiry"],
+    ]) {
+      await searchFor(attempt!);
+      await expect(page.getByRole("status"), attempt).toHaveText(found!);
+    }
+  });
+
+  test("pages through the list with links, back and forward too, with and without a filter", async () => {
+    const handle = openDatabase({ dataDir: server.dataDir });
+    try {
+      const store = new InquiryStore(handle);
+      for (let n = 1; n <= 55; n++) {
+        await store.create(
+          inquiry({
+            fullName: `Visitor ${n}`,
+            email: `visitor${n}@example.com`,
+            subject: `Paging inquiry ${String(n).padStart(2, "0")}`,
+          }),
+          `e2e-paging-${n}`,
+        );
+      }
+    } finally {
+      await handle.close();
+    }
+    const subjects = page.locator("main ol > li").getByText(/^Paging inquiry \d+$/);
+    await page.goto("/inbox");
+    await expect(page.getByText("58 inquiries", { exact: true })).toBeVisible();
+    await expect(page.locator("main ol > li")).toHaveCount(25);
+    await expect(subjects.first()).toHaveText("Paging inquiry 55");
+    await expect(page.getByRole("link", { name: "Newer" })).toHaveCount(0);
+    // Plain links with the cursor in the URL: they work without JavaScript.
+    await expect(page.getByRole("link", { name: "Older" })).toHaveAttribute(
+      "href",
+      /^\/inbox\?after=\d{4}-\d\d-\d\dT\d\d%3A\d\d%3A[\d.]+Z_\d+$/,
+    );
+
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(subjects.first()).toHaveText("Paging inquiry 30");
+    await expect(page.locator("main ol > li")).toHaveCount(25);
+    await screenshot(page, "paging");
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(subjects.first()).toHaveText("Paging inquiry 05");
+    await expect(page.locator("main ol > li")).toHaveCount(8);
+    await expect(page.getByRole("link", { name: "Older" })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(subjects.first()).toHaveText("Paging inquiry 30");
+    await page.goForward();
+    await expect(subjects.first()).toHaveText("Paging inquiry 05");
+    await page.getByRole("link", { name: "Newer" }).click();
+    await expect(subjects.first()).toHaveText("Paging inquiry 30");
+    await page.getByRole("link", { name: "Newest" }).click();
+    await expect(subjects.first()).toHaveText("Paging inquiry 55");
+    await expect(page).toHaveURL(`${server.url}/inbox`);
+
+    // A filter stays on every page: 57 are new (the flight trainer was replied).
+    await page.goto("/inbox?status=new");
+    await expect(page.getByText("57 inquiries", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(page).toHaveURL(/\/inbox\?status=new&after=/);
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(page.locator("main ol > li")).toHaveCount(7);
+    await noAxeViolations(page);
+
+    // A page link cut short is refused with a way back, not an error page.
+    await page.goto("/inbox?after=2026-11-30T09:1");
+    await expect(page.getByText("This link to a page of the list is not valid")).toBeVisible();
+    await page.getByRole("link", { name: "Back to the inbox" }).click();
+    await expect(page.getByRole("heading", { name: "All inquiries" })).toBeVisible();
   });
 
   test("signs out, and signs in again with the passkey", async () => {
@@ -358,13 +459,7 @@ test.describe.serial("the studio's inbox", () => {
     await page.goto("/inbox");
     await expect(page).toHaveURL(/\/inbox\/sign-in$/);
     await noAxeViolations(page);
-    if (screenshots) {
-      const width = page.viewportSize()!.width;
-      await page.screenshot({
-        path: join(screenshots, `inbox-sign-in-${width}.png`),
-        fullPage: true,
-      });
-    }
+    await screenshot(page, "sign-in");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.waitForURL(`${server.url}/inbox`);
     await expect(page.getByRole("heading", { name: "All inquiries" })).toBeVisible();
@@ -460,6 +555,12 @@ test.describe.serial("the studio's inbox", () => {
     await expect(noScript.getByRole("heading", { level: 1, name: "Site health" })).toBeVisible();
     await expect(noScript.getByText("Backups are on schedule.")).toBeVisible();
     await noScript.goto("/inbox");
+    // Paging is plain links: the next page, and back to the newest.
+    await noScript.getByRole("link", { name: "Older" }).click();
+    await expect(noScript).toHaveURL(/\/inbox\?after=/);
+    await expect(noScript.getByText("Paging inquiry 30")).toBeVisible();
+    await noScript.getByRole("link", { name: "Newest" }).click();
+    await expect(noScript.getByText("Paging inquiry 55")).toBeVisible();
     await noScript.getByText("More filters").click();
     await noScript.getByLabel("Status").selectOption("replied");
     await noScript.getByRole("button", { name: "Show" }).click();

@@ -26,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A count with thousands separated (the same on the server and in the browser). */
+const count = (n: number) => n.toLocaleString("en");
+
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center gap-2 rounded-lg whitespace-nowrap px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-300 ${
     isActive ? "bg-ink-700 text-fg" : "text-fg-muted hover:bg-ink-800 hover:text-fg"
@@ -63,7 +66,7 @@ export default function InboxLayout() {
                 end
                 className={() => navLink({ isActive: location.pathname === "/inbox" && !status })}
               >
-                All <span className="rounded bg-ink-950 px-1.5 text-xs">{total}</span>
+                All <span className="rounded bg-ink-950 px-1.5 text-xs">{count(total)}</span>
               </NavLink>
             </li>
             {statuses.map((value) => (
@@ -77,9 +80,11 @@ export default function InboxLayout() {
                   {statusLabels[value]}{" "}
                   <span
                     className="rounded bg-ink-950 px-1.5 text-xs"
-                    aria-label={counts[value] === 1 ? "1 inquiry" : `${counts[value]} inquiries`}
+                    aria-label={
+                      counts[value] === 1 ? "1 inquiry" : `${count(counts[value])} inquiries`
+                    }
                   >
-                    {counts[value]}
+                    {count(counts[value])}
                   </span>
                 </NavLink>
               </li>

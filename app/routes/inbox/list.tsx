@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, Form, Link, useLoaderData, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/list";
 import { requireStaff } from "~/inbox/auth.server";
 import {
@@ -9,6 +9,8 @@ import {
   statusLabels,
   type FilterQuery,
 } from "~/inbox/filter";
+import { MarkedText } from "~/inbox/marked-text";
+import { mapText, unmarked, type Segment } from "~/inbox/segments";
 import { StatusBadge } from "~/inbox/status-badge";
 import {
   buttonClass,
@@ -21,6 +23,7 @@ import {
 } from "~/inbox/ui";
 import { displayValue } from "~/content/contact/fields";
 import { selectOptions, shown } from "~/inbox/view.server";
+import type { FoundInquiry, InboxInquiry, Total } from "../../../db/inbox-store";
 import type { loader as layoutLoader } from "./layout";
 
 export const meta: Route.MetaFunction = () => [
@@ -28,40 +31,109 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** Links to the pages beside this one: hrefs, so that they work without JavaScript. */
+interface Paging {
+  /** The first page (newest first, or the best matches), when this is not it. */
+  first: string | null;
+  previous: string | null;
+  next: string | null;
+  /** "newer"/"older" in the list; "previous"/"next" through a search's ranked results. */
+  kind: "list" | "search";
+  /** A search's page number and count of pages. */
+  page?: number;
+  pages?: number;
+}
+
+/** A row as the list shows it, its searched fields in pieces (marked where a search matched). */
+function listRow(inquiry: InboxInquiry, names: Map<number, string>, marks?: FoundInquiry["marks"]) {
+  const line = (segments: Segment[]) => mapText(segments, (text) => shown(text));
+  return {
+    id: inquiry.id,
+    createdAt: inquiry.createdAt,
+    subject: line(marks?.subject ?? unmarked(inquiry.subject)),
+    fullName: line(marks?.fullName ?? unmarked(inquiry.fullName)),
+    email: line(marks?.email ?? unmarked(inquiry.email)),
+    company: line(marks?.company ?? unmarked(inquiry.company)),
+    phone: marks?.phone ? line(marks.phone) : null,
+    excerpt: marks?.excerpt ? line(marks.excerpt) : null,
+    about: shown(displayValue("inquiryType", inquiry.inquiryType)),
+    status: inquiry.status,
+    assignee:
+      inquiry.assigneeId === null
+        ? null
+        : (names.get(inquiry.assigneeId) ?? "a former member of staff"),
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireStaff(request, context);
-  const { query, filter, page } = readFilter(new URL(request.url).searchParams);
-  const { inquiries, total } = await services.inbox.list(filter, {
-    offset: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
+  const { query, filter, place } = readFilter(new URL(request.url).searchParams);
+  if (place.invalid) {
+    throw data(
+      "This link to a page of the list is not valid (it may have been cut short or changed). Start again from the newest inquiries.",
+      { status: 400 },
+    );
+  }
   const staff = await services.staff.active();
   const names = new Map(staff.map((person) => [person.id, person.email]));
+  let rows: ReturnType<typeof listRow>[];
+  let total: Total;
+  let paging: Paging;
+  if (filter.search) {
+    const found = await services.inbox.find(
+      { ...filter, search: filter.search },
+      { page: place.page, limit: PAGE_SIZE },
+    );
+    rows = found.inquiries.map((inquiry) => listRow(inquiry, names, inquiry.marks));
+    total = found.total;
+    const at = (page: number) => `/inbox${filterSearch(query, { page })}`;
+    paging = {
+      kind: "search",
+      first: found.page > 1 ? at(1) : null,
+      previous: found.page > 1 ? at(found.page - 1) : null,
+      next: found.page < found.pages ? at(found.page + 1) : null,
+      page: found.page,
+      pages: found.pages,
+    };
+  } else {
+    const page = await services.inbox.list(filter, {
+      limit: PAGE_SIZE,
+      after: place.after,
+      before: place.before,
+    });
+    rows = page.inquiries.map((inquiry) => listRow(inquiry, names));
+    total = page.total;
+    paging = {
+      kind: "list",
+      first: place.after || place.before ? `/inbox${filterSearch(query)}` : null,
+      previous: page.newer ? `/inbox${filterSearch(query, { before: page.newer })}` : null,
+      next: page.older ? `/inbox${filterSearch(query, { after: page.older })}` : null,
+    };
+  }
   return {
     query,
-    page,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     total,
-    rows: inquiries.map((inquiry) => ({
-      id: inquiry.id,
-      createdAt: inquiry.createdAt,
-      fullName: shown(inquiry.fullName),
-      email: shown(inquiry.email),
-      company: shown(inquiry.company),
-      subject: shown(inquiry.subject),
-      about: shown(displayValue("inquiryType", inquiry.inquiryType)),
-      status: inquiry.status,
-      assignee:
-        inquiry.assigneeId === null
-          ? null
-          : (names.get(inquiry.assigneeId) ?? "a former member of staff"),
-    })),
+    paging,
+    rows,
     options: {
       inquiryType: selectOptions("inquiryType"),
       serviceType: selectOptions("serviceType"),
       staff: staff.map((person) => ({ value: String(person.id), label: person.email })),
     },
   };
+}
+
+/** "25 inquiries", "More than 10,000 inquiries", and where a search's page is. */
+function totalText(total: Total, paging: Paging): string {
+  const count = total.count.toLocaleString("en");
+  const text = total.exact
+    ? `${count} ${total.count === 1 ? "inquiry" : "inquiries"}`
+    : paging.kind === "search"
+      ? `More than ${count} inquiries match: the ${count} best, most relevant first`
+      : `More than ${count} inquiries`;
+  return paging.pages && paging.pages > 1
+    ? `${text}, page ${paging.page} of ${paging.pages}`
+    : text;
 }
 
 function Select({
@@ -111,7 +183,7 @@ function ExportForms({ csrf, query }: { csrf: string; query: FilterQuery }) {
 }
 
 export default function InquiryList() {
-  const { query, page, pages, total, rows, options } = useLoaderData<typeof loader>();
+  const { query, total, paging, rows, options } = useLoaderData<typeof loader>();
   const layout = useRouteLoaderData<typeof layoutLoader>("inbox");
   const [params] = useSearchParams();
   const filtered = Object.values(query).some(Boolean);
@@ -218,8 +290,7 @@ export default function InquiryList() {
       </Form>
 
       <p className="text-sm text-fg-muted" role="status">
-        {total === 1 ? "1 inquiry" : `${total} inquiries`}
-        {pages > 1 ? `, page ${page} of ${pages}` : ""}
+        {totalText(total, paging)}
       </p>
 
       {rows.length === 0 ? (
@@ -236,45 +307,72 @@ export default function InquiryList() {
               >
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <StatusBadge status={row.status} />
-                  <span className="font-semibold wrap-anywhere text-fg">{row.subject}</span>
+                  <span className="font-semibold wrap-anywhere text-fg">
+                    <MarkedText segments={row.subject} />
+                  </span>
                 </div>
                 <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
                   <span className="wrap-anywhere">
-                    {row.fullName} &lt;{row.email}&gt;
+                    <MarkedText segments={row.fullName} /> &lt;
+                    <MarkedText segments={row.email} />
+                    &gt;
                   </span>
-                  {row.company ? <span className="wrap-anywhere">{row.company}</span> : null}
+                  {row.company.length ? (
+                    <span className="wrap-anywhere">
+                      <MarkedText segments={row.company} />
+                    </span>
+                  ) : null}
+                  {row.phone ? (
+                    <span className="wrap-anywhere">
+                      Phone <MarkedText segments={row.phone} />
+                    </span>
+                  ) : null}
                   <span>{row.about}</span>
                   <When iso={row.createdAt} />
                   <span>{row.assignee ? `Assigned to ${row.assignee}` : "Unassigned"}</span>
                 </div>
+                {row.excerpt ? (
+                  <p className="mt-1 text-sm wrap-anywhere text-fg-muted">
+                    <MarkedText segments={row.excerpt} />
+                  </p>
+                ) : null}
               </Link>
             </li>
           ))}
         </ol>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex gap-2">
-          {page > 1 ? (
-            <Link
-              to={`/inbox${filterSearch(query, page - 1)}`}
-              className={quietButtonClass}
-              rel="prev"
-            >
-              Newer
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link
-              to={`/inbox${filterSearch(query, page + 1)}`}
-              className={quietButtonClass}
-              rel="next"
-            >
-              Older
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pages paging={paging} />
     </div>
+  );
+}
+
+/** The paging links: plain links (no JavaScript needed), each page its own URL (back and forward work). */
+function Pages({ paging }: { paging: Paging }) {
+  const links = [
+    {
+      href: paging.first,
+      label: paging.kind === "list" ? "Newest" : "Best matches",
+      rel: undefined,
+    },
+    {
+      href: paging.previous,
+      label: paging.kind === "list" ? "Newer" : "Previous",
+      rel: "prev",
+    },
+    { href: paging.next, label: paging.kind === "list" ? "Older" : "Next", rel: "next" },
+  ].filter(
+    (link, index): link is typeof link & { href: string } =>
+      link.href !== null && (index > 0 || link.href !== paging.previous),
+  );
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap gap-2">
+      {links.map((link) => (
+        <Link key={link.label} to={link.href} className={quietButtonClass} rel={link.rel}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -44,8 +44,8 @@ import type { Engine } from "../schema";
  * id), which serve keyset paging newest first; and an index on a phone
  * number's digits.
  *
- * SQLite runs the whole migration in one transaction (Kysely's migrator does
- * not, there): the triggers exist before the counts and the index are filled,
+ * SQLite runs the whole migration in one transaction (the migrator's: see
+ * db/database.ts, TransactionalDdlSqliteAdapter): the triggers exist before the counts and the index are filled,
  * and no other writer can commit in between, so nothing is counted twice or
  * missed. PostgreSQL's migrator runs it in one transaction already, and creating
  * the triggers locks out writers until it commits.
@@ -127,7 +127,8 @@ async function dropIndexes(db: Kysely<unknown>, engine: Engine) {
 
 const sqlite = {
   async up(db: Kysely<unknown>) {
-    await db.transaction().execute(async (trx) => {
+    // The migrator's own transaction (db/database.ts: SQLite's schema changes are transactional).
+    await (async (trx: Kysely<unknown>) => {
       const columns = sql.raw(searched.join(", "));
       const newValues = sql.raw(searched.map((c) => `new.${c}`).join(", "));
       const oldValues = sql.raw(searched.map((c) => `old.${c}`).join(", "));
@@ -193,7 +194,7 @@ const sqlite = {
         select status, count(*) from contact_submissions group by status`.execute(trx);
 
       await createIndexes(trx, "sqlite");
-    });
+    })(db);
   },
 
   async down(db: Kysely<unknown>) {

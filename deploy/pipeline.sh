@@ -51,15 +51,18 @@ on_server() {
       bash "$SITE_ROOT/repo/deploy/remote.sh"
     return
   fi
-  local key="$HOME/.ssh/site-deploy-key"
   mkdir -p "$HOME/.ssh" && chmod 700 "$HOME/.ssh"
+  # The key lives only as long as this run: a shared runner's next job must not find it.
+  local key
+  key=$(mktemp "$HOME/.ssh/site-deploy-key.XXXXXX")
+  trap 'rm -f "$key"' EXIT
   [ -n "${DEPLOY_SSH_KEY:-}" ] || fail "DEPLOY_SSH_KEY is not set (the deploy user's private key, a secret)"
   [ -n "${DEPLOY_KNOWN_HOSTS:-}" ] || fail "DEPLOY_KNOWN_HOSTS is not set (the server's host key, from ssh-keyscan)"
   # A key may be given base64-encoded (one line: GitLab masks only single-line values).
   if [[ $DEPLOY_SSH_KEY == *"-----BEGIN"* ]]; then
-    (umask 077 && printf '%s\n' "$DEPLOY_SSH_KEY" >"$key")
+    printf '%s\n' "$DEPLOY_SSH_KEY" >"$key"
   else
-    (umask 077 && printf '%s' "$DEPLOY_SSH_KEY" | base64 -d >"$key")
+    printf '%s' "$DEPLOY_SSH_KEY" | base64 -d >"$key"
   fi
   printf '%s\n' "$DEPLOY_KNOWN_HOSTS" >>"$HOME/.ssh/known_hosts"
   local status=0

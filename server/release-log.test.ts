@@ -76,6 +76,15 @@ describe("the release log", () => {
     );
   });
 
+  it("remembers the release that was live before the log began, for a rollback", () => {
+    const events = [
+      { event: "switched", id: "B", from: "A" },
+      { ...released("B"), from: "A" },
+    ].map((e) => appendReleaseEvent(file, e as NewReleaseEvent));
+    expect(liveHistory(events)).toEqual(["A", "B"]);
+    expect(rollbackCandidates(events, "B")).toEqual(["A"]);
+  });
+
   it("counts a rollout a repair finished as live", () => {
     const events = [
       released("A"),

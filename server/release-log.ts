@@ -107,6 +107,14 @@ export function liveHistory(events: readonly ReleaseEvent[]): string[] {
     history.push(id);
   };
   for (const event of events) {
+    // A server released before the log existed: its first logged release went live
+    // over the one that was live then, which a rollback may go back to.
+    if (
+      history.length === 0 &&
+      (event.event === "switched" || event.event === "released") &&
+      event.from
+    )
+      history.push(event.from);
     if (event.event === "released" && event.id) {
       if (event.outcome === "live") wentLive(event.id);
       else if (history.includes(event.id)) history.splice(history.indexOf(event.id), 1);

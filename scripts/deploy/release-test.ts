@@ -519,6 +519,16 @@ function told(event: string, text: RegExp) {
   );
 }
 
+/**
+ * A release that switched back pauses automatic publishing (else the hourly run would
+ * try the same commit every hour): the next automatic run releases nothing; --resume.
+ */
+async function resumeAfterSwitchBack(what: string) {
+  check(pauseState(readReleaseLog(layout.log)) !== null, `${what} paused automatic publishing`);
+  const resumed = await releaseCommand(["--resume"]).done;
+  check(resumed.code === 0 && pauseState(readReleaseLog(layout.log)) === null, "--resume resumes");
+}
+
 const lastEvent = (kind: ReleaseEvent["event"]) =>
   readReleaseLog(layout.log)
     .filter((event) => event.event === kind)
@@ -553,6 +563,7 @@ try {
     RELEASE_INSTANCES: PORTS.join(","),
     RELEASE_RESTART: `touch ${run}/{port}.restart`,
     RELEASE_HEALTH_TIMEOUT_SECONDS: "20",
+    CMS_BRANCH: branch,
     // The studio's day, pinned: a run that crosses midnight (studio time) keeps its "today".
     CONTENT_TODAY: today,
   };
@@ -633,6 +644,7 @@ try {
   rmSync(join(run, "broken"));
   check(currentRelease(layout) === releaseB, `current is ${releaseB} again`);
   await everyInstanceServes(releaseB, "after the switch back");
+  await resumeAfterSwitchBack("the failed health check");
   const { rows: applied } = await db.query<{ name: string }>("select name from kysely_migration");
   check(
     applied.some((row) => row.name === MIGRATION),
@@ -715,6 +727,7 @@ try {
   check(currentRelease(layout) === releaseB, `current is ${releaseB} again`);
   await everyInstanceServes(releaseB, "after the failed reload (none was restarted)");
   told("release.failed", /^Site: release failed at switch:/);
+  await resumeAfterSwitchBack("the failed reload");
 
   // 6. A run killed during the restarts, then the next run.
   let killed = false;
@@ -884,6 +897,33 @@ try {
   process.kill(-long.child.pid!, "SIGTERM");
   await long.done;
   check(currentRelease(layout) === live, "the interrupted release changed nothing live");
+  const full = await releaseCommand([commitB], { RELEASE_MIN_FREE_MB: "99999999" }).done;
+  check(
+    full.code === 1 &&
+      /release failed at disk: .* free on the disk of .*; a release needs about/.test(
+        full.output,
+      ) &&
+      currentRelease(layout) === live,
+    "a disk without the room a release needs refuses it before anything is written",
+  );
+  const swallowed = await releaseCommand([], { npm_config_rollback: "true" }).done;
+  check(
+    swallowed.code === 2 && /npm took --rollback for itself/.test(swallowed.output),
+    "`npm run release --rollback` (the flag given to npm) releases nothing and says how to write it",
+  );
+  const typo = await releaseCommand([commitB], { RELEASE_KEEP: "five" }).done;
+  check(
+    typo.code === 2 && /RELEASE_KEEP must be a number/.test(typo.output),
+    "a release setting that does not parse stops the release before anything changes",
+  );
+  const otherBranch = await runRelease("bash", [join(source, "deploy/remote.sh")], {
+    SITE_ROOT: root,
+    SSH_ORIGINAL_COMMAND: `deploy ${commitD} cms/news/draft pipeline test`,
+  }).done;
+  check(
+    otherBranch.code === 2 && /BRANCH is not the site's branch/.test(otherBranch.output),
+    "the server refuses to release any branch but the site's",
+  );
   const listed = await releaseCommand(["--list"]).done;
   check(
     /release +live/.test(listed.output) && /rollback +live/.test(listed.output),

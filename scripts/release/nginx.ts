@@ -57,11 +57,13 @@ function includedFiles(pattern: string): string[] {
  */
 export function renderNginxConfig(
   file: string,
-  options: { currentPath: string; releaseDir: string; scratch: string },
+  options: { currentPath: string; releaseDir: string; scratch: string; confDir?: string },
   depth = 0,
 ): string {
   if (depth > 16) throw new Error(`${file}: includes nested more than 16 deep`);
-  const here = dirname(file);
+  // nginx reads a relative include from the main configuration's folder, wherever it is.
+  const here = options.confDir ?? dirname(file);
+  const inner = { ...options, confDir: here };
   const current = options.currentPath.replace(/\/+$/, "");
   let written = 0;
   return readFileSync(file, "utf8")
@@ -69,12 +71,13 @@ export function renderNginxConfig(
     .map((line) => {
       const code = line.replace(/(^|\s)#.*$/, "");
       const pointed = code.split(`${current}/`).join(`${options.releaseDir}/`);
-      const inlined = pointed.replace(INCLUDE, (_match, target: string) => {
+      const inlined = pointed.replace(INCLUDE, (_match, quoted: string) => {
+        const target = quoted.replace(/^(["'])(.*)\1$/, "$2");
         const pattern = isAbsolute(target) ? target : join(here, target);
         const files = includedFiles(pattern);
         for (const f of files)
           if (!existsSync(f)) throw new Error(`${file}: includes ${f}, which does not exist`);
-        return files.map((f) => renderNginxConfig(resolve(f), options, depth + 1)).join("\n");
+        return files.map((f) => renderNginxConfig(resolve(f), inner, depth + 1)).join("\n");
       });
       if (inlined !== pointed) return inlined;
       const writes = WRITTEN.exec(pointed);

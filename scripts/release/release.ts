@@ -62,6 +62,7 @@ import {
   commitOf,
   pauseState,
   readReleaseLog,
+  unfinishedSwitch,
   releaseSummaries,
   rollbackCandidates,
   type NewReleaseEvent,
@@ -145,11 +146,67 @@ async function step<T>(name: string, work: () => T | Promise<T>): Promise<T> {
   }
 }
 
-/** The settings: shared/.env, then the environment. */
+/** Settings that say where the data is: shared/.env's win over a shell's environment. */
+const DATA_SETTINGS = ["DATABASE_URL", "DATA_DIR", "BACKUP_DIR"] as const;
+
+/**
+ * The settings: shared/.env, then the environment, which wins, except for where
+ * the data is (a shell's DATABASE_URL must not migrate another database). DATA_DIR
+ * and BACKUP_DIR default to shared/data and shared/backups: relative, they would
+ * point into a release folder.
+ */
 function settings(): NodeJS.ProcessEnv {
   const file = existsSync(layout.env) ? parseEnv(readFileSync(layout.env, "utf8")) : {};
-  return { ...file, ...process.env };
+  const env: NodeJS.ProcessEnv = { ...file, ...process.env };
+  for (const name of DATA_SETTINGS) if (name in file) env[name] = file[name];
+  if (!env.DATA_DIR || !isAbsolute(env.DATA_DIR)) env.DATA_DIR = layout.data;
+  if (!env.BACKUP_DIR || !isAbsolute(env.BACKUP_DIR))
+    env.BACKUP_DIR = join(layout.shared, "backups");
+  return env;
 }
+
+/** Every release setting read once, before anything changes: a typo fails here, not halfway. */
+function checkSettings(env: NodeJS.ProcessEnv) {
+  instanceSettings(env);
+  for (const name of ["RELEASE_KEEP", "RELEASE_MIN_FREE_MB", "RELEASE_LOCK_WAIT_SECONDS"])
+    if (env[name] !== undefined) number(env, name, 0);
+  const written = existsSync(layout.env)
+    ? Object.keys(parseEnv(readFileSync(layout.env, "utf8")))
+    : [];
+  const unknown = written.filter(
+    (name) => name.startsWith("RELEASE_") && !KNOWN_SETTINGS.has(name),
+  );
+  if (unknown.length > 0)
+    throw new StepError(
+      "settings",
+      `${layout.env} has ${unknown.join(", ")}, which the release does not read (a typo?): it reads ${[...KNOWN_SETTINGS].join(", ")}`,
+    );
+  // nginx serves through current, but nothing would test or reload it: refuse.
+  const nginx = nginxSettings(env);
+  if (
+    !env.RELEASE_RELOAD_NGINX &&
+    existsSync(nginx.config) &&
+    readFileSync(nginx.config, "utf8").includes(layout.current)
+  )
+    throw new StepError(
+      "settings",
+      `${nginx.config} serves ${layout.current}, but RELEASE_RELOAD_NGINX is not set: nginx would never be tested or reloaded (set it, e.g. "sudo systemctl reload nginx")`,
+    );
+}
+
+const KNOWN_SETTINGS = new Set([
+  "RELEASE_INSTANCES",
+  "RELEASE_RESTART",
+  "RELEASE_MIGRATE",
+  "RELEASE_RELOAD_NGINX",
+  "RELEASE_NGINX_CONFIG",
+  "RELEASE_NGINX_BIN",
+  "RELEASE_KEEP",
+  "RELEASE_SETTLE_SECONDS",
+  "RELEASE_HEALTH_TIMEOUT_SECONDS",
+  "RELEASE_LOCK_WAIT_SECONDS",
+  "RELEASE_MIN_FREE_MB",
+]);
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number) {
   const value = Number(env[name] ?? fallback);
@@ -192,6 +249,21 @@ function log(event: NewReleaseEvent) {
   appendReleaseEvent(layout.log, { trigger, by, ...event });
 }
 
+/** On a failure's path: a log that cannot be written (a full disk) must not hide the failure. */
+function logQuietly(event: NewReleaseEvent) {
+  try {
+    log(event);
+  } catch (error) {
+    console.error(`release: could not write ${layout.log}: ${(error as Error).message}`);
+  }
+}
+
+/** What a log line, a page of the inbox and a message carry of some output: its last lines, at most 4 KB. */
+function shortened(text: string): string {
+  const tail = lastLines(text, 20);
+  return tail.length > 4096 ? `…${tail.slice(-4095)}` : tail;
+}
+
 /**
  * Reloads nginx when what it read at its last load changes: the pages' policies
  * (build/nginx/csp-map.conf). The files themselves it follows through `current`
@@ -220,14 +292,15 @@ function reloadNginx(env: NodeJS.ProcessEnv, from: string | null, to: string) {
  * it had) and throws.
  */
 function switchWithNginx(env: NodeJS.ProcessEnv, from: string | null, to: string) {
-  switchTo(layout, to);
+  // Written first: a log that cannot be written stops the release before anything moves.
   log({ event: "switched", id: to, from });
+  switchTo(layout, to);
   try {
     reloadNginx(env, from, to);
   } catch (error) {
     if (from) {
       switchTo(layout, from);
-      log({ event: "switched", id: from, from: to });
+      logQuietly({ event: "switched", id: from, from: to });
     }
     throw error;
   }
@@ -458,7 +531,11 @@ async function repairInstances(env: NodeJS.ProcessEnv, live: string, stray: numb
     `release: instances on ${stray.join(", ")} do not serve ${live}: restarting them onto it`,
   );
   try {
-    await step("repair", () => rollInstances(instanceSettings(env), live, stray));
+    await step("repair", async () => {
+      // A run stopped after its switch may not have reloaded nginx (the pages' policies).
+      if (env.RELEASE_RELOAD_NGINX) shell(env.RELEASE_RELOAD_NGINX);
+      await rollInstances(instanceSettings(env), live, stray);
+    });
     log({ event: "repaired", id: live, ports: stray, outcome: "live" });
     await tellStudio(env, {
       event: "release.repaired",
@@ -468,12 +545,12 @@ async function repairInstances(env: NodeJS.ProcessEnv, live: string, stray: numb
     });
     return `repaired: the instances on ${stray.join(", ")} serve ${live} again`;
   } catch (error) {
-    log({
+    logQuietly({
       event: "repaired",
       id: live,
       ports: stray,
       outcome: "failed",
-      message: (error as Error).message,
+      message: shortened((error as Error).message),
     });
     // The live release does not come up where it should: go back to the one before.
     const target = rollbackTarget(live);
@@ -497,13 +574,27 @@ async function release(commitish: string) {
   if (paused && automatic)
     return `publishing is paused since ${paused.at} (${paused.by}: ${paused.reason}); ${commit.slice(0, 7)} was not released. "npm run release -- --resume" resumes.`;
   if (paused) console.log(`release: automatic publishing stays paused (${paused.reason})`);
-  const live = currentRelease(layout);
+  let live = currentRelease(layout);
   const today = studioToday(env);
-  if (live && !values.force && commitOf(live) === commit.slice(0, 7) && builtOn(live) === today) {
+  if (live) {
+    // Instances left on another release (a run stopped during its restarts) are put
+    // back on the live one first, whatever this run then does.
     const stray = await strayInstances(instances.ports, live);
-    if (stray.length > 0) return repairInstances(env, live, stray);
-    return `nothing new to publish: ${commit} is live (${live}) on every instance, built on ${today}, studio time`;
+    if (stray.length > 0) {
+      console.log(`release: ${await repairInstances(env, live, stray)}`);
+      live = currentRelease(layout);
+      // A repair that could not bring them up rolled back, and paused.
+      if (automatic && pauseState(readReleaseLog(layout.log)))
+        return `the repair rolled back to ${live}; publishing is paused`;
+    } else if (unfinishedSwitch(readReleaseLog(layout.log))) {
+      // Every instance serves it: the rollout finished, only its outcome was never written.
+      log({ event: "repaired", id: live, ports: [], outcome: "live" });
+    }
   }
+  if (live && !values.force && commitOf(live) === commit.slice(0, 7) && builtOn(live) === today)
+    return `nothing new to publish: ${commit} is live (${live}) on every instance, built on ${today}, studio time`;
+  // Every step builds for the same day, even when the studio's midnight falls during the build.
+  const pinned = { ...env, CONTENT_TODAY: today };
   const id = releaseId(commit);
   const partial = join(layout.releases, `${id}.partial`);
   const outcome = { id, commit, subject, from: live };
@@ -534,14 +625,17 @@ async function release(commitish: string) {
       const how = await step("install", () => installDependencies(partial, repo));
       console.log(`release: dependencies ${how}`);
       await step("build", () =>
-        run("npm", ["run", "build"], { cwd: partial, env: { ...env, BUILD_DIR: "build" } }),
+        run("npm", ["run", "build"], { cwd: partial, env: { ...pinned, BUILD_DIR: "build" } }),
       );
       writeOwn(partial, "RELEASE", `${id}\n`);
       // The studio's day the content was built for (scheduled posts): see the top of this file.
       writeOwn(partial, "BUILT_ON", `${today}\n`);
       await step("check", async () => {
-        run("npm", ["run", "audit:static"], { cwd: partial, env: { ...env, BUILD_DIR: "build" } });
-        await smokeTest(partial, env);
+        run("npm", ["run", "audit:static"], {
+          cwd: partial,
+          env: { ...pinned, BUILD_DIR: "build" },
+        });
+        await smokeTest(partial, pinned);
       });
       writeOwn(partial, "CHECKED", `${id}\n`);
     }
@@ -575,10 +669,16 @@ async function release(commitish: string) {
     }
     throw error;
   }
-  const removed = await step("prune", () =>
-    prune(layout, number(env, "RELEASE_KEEP", 5), [rollbackTarget(id)]),
-  );
   log({ event: "released", ...outcome, outcome: "live", seconds: seconds(), ...migration });
+  // Live now, whatever pruning does: a folder it cannot remove is only said.
+  let removed: string[] = [];
+  try {
+    removed = await step("prune", () =>
+      prune(layout, number(env, "RELEASE_KEEP", 5), [rollbackTarget(id)]),
+    );
+  } catch (error) {
+    console.error(`release: pruning failed (${(error as Error).message}); the release is live`);
+  }
   await tellStudio(env, {
     event: "release.live",
     subject: `Site: live: ${subject}`,
@@ -642,12 +742,19 @@ async function rollBackTo(live: string, target: string, why: string) {
       rollInstances(instances, target, await strayInstances(instances.ports, target)),
     );
   } catch (error) {
-    log({
+    const message = shortened((error as Error).message);
+    await tellStudio(env, {
+      event: "release.rollback-failed",
+      subject: `Site: the rollback to ${target} failed`,
+      text: `${why} from ${live} to ${target}, and that failed: ${message}\n\n"npm run release -- --list" and "--status" on the server say what is live.`,
+      details: { from: live, to: target, output: message },
+    });
+    logQuietly({
       event: "rolled-back",
       from: live,
       to: target,
       outcome: "failed",
-      message: (error as Error).message,
+      message,
       seconds: seconds(),
     });
     throw error;
@@ -721,12 +828,35 @@ function list() {
 }
 
 async function main() {
+  // `npm run release --rollback` (without the --) hands the flag to npm, not to us:
+  // the script would release HEAD. Refuse instead.
+  const swallowed = ["rollback", "pause", "resume", "list", "status", "force"].filter(
+    (flag) => process.env[`npm_config_${flag}`] !== undefined,
+  );
+  if (swallowed.length > 0) {
+    console.error(
+      `release refused: npm took --${swallowed.join(", --")} for itself; write "npm run release -- --${swallowed[0]}"`,
+    );
+    process.exit(2);
+  }
+  // The pipeline's SSH connection may go while the release runs: its output then has
+  // nowhere to go, which must not stop it halfway.
+  process.stdout.on("error", () => {});
+  process.stderr.on("error", () => {});
   if (values.list) return console.log(list());
   prepare(layout);
   if (values.status) return console.log(await status());
+  const env = settings();
+  try {
+    checkSettings(env);
+  } catch (error) {
+    console.error(`release refused: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  const before = currentRelease(layout);
   let unlock: () => void;
   try {
-    unlock = acquireReleaseLock(layout.lock, number(settings(), "RELEASE_LOCK_WAIT_SECONDS", 900));
+    unlock = acquireReleaseLock(layout.lock, number(env, "RELEASE_LOCK_WAIT_SECONDS", 900));
   } catch (error) {
     console.error(`release refused: ${(error as Error).message}`);
     process.exit(error instanceof LockTimeoutError ? 75 : 1);
@@ -736,8 +866,15 @@ async function main() {
     let summary: string;
     if (values.pause !== undefined) summary = await pause(values.pause);
     else if (values.resume) summary = resume();
-    else if (values.rollback) summary = await rollback();
-    else {
+    else if (values.rollback) {
+      // Two people rolling back at once: the second would go back one release further.
+      if (currentRelease(layout) !== before)
+        throw new StepError(
+          "rollback",
+          `the live release changed while this waited (${before} → ${currentRelease(layout)}): nothing was rolled back; run it again if you still want to`,
+        );
+      summary = await rollback();
+    } else {
       commit = positionals[0] ?? "HEAD";
       summary = await release(commit);
     }
@@ -756,34 +893,46 @@ async function main() {
   }
 }
 
-/** A release that failed: the log says where and why, and so does the studio's message. */
+/**
+ * A release that failed: the studio is told first (a log that cannot be written must
+ * not keep the message), then the log says where and why. A release that had
+ * switched and switched back pauses automatic publishing: the hourly run would
+ * otherwise try the same commit again every hour.
+ */
 async function recordFailure(commitish: string, failed: StepError) {
   const env = settings();
   const { commit, subject } = resolveCommit(resolve(values.repo!), commitish);
   const live = currentRelease(layout);
-  const switchedBack = failed.step === "restart" || failed.step === "switch";
-  log({
+  const switchedBack =
+    (failed.step === "restart" || failed.step === "switch") && live !== null && live !== attempt;
+  const output = shortened(failed.message);
+  await tellStudio(env, {
+    event: "release.failed",
+    subject: `Site: release failed at ${failed.step}: ${subject}`,
+    text: [
+      `The release of ${commit.slice(0, 12)}, "${subject}" (${trigger}, ${by}), failed at its ${failed.step} step. ${switchedBack ? `It had switched, and switched back: ${live} serves the site, and automatic publishing is paused until someone runs "npm run release -- --resume" on the server.` : `Nothing changed: ${live ?? "nothing"} serves the site.`}`,
+      "What it said (the last lines):",
+      output,
+    ].join("\n\n"),
+    details: { commit, subject, step: failed.step, live, output },
+  });
+  logQuietly({
     event: "released",
     id: attempt,
     commit,
     subject,
     outcome: switchedBack ? "switched-back" : "failed",
     step: failed.step,
-    message: lastLines(failed.message, 20),
+    message: output,
     seconds: seconds(),
     from: live,
     ...migration,
   });
-  await tellStudio(env, {
-    event: "release.failed",
-    subject: `Site: release failed at ${failed.step}: ${subject}`,
-    text: [
-      `The release of ${commit.slice(0, 12)}, "${subject}" (${trigger}, ${by}), failed at its ${failed.step} step. ${switchedBack ? `It had switched, and switched back: ${live} serves the site.` : `Nothing changed: ${live ?? "nothing"} serves the site.`}`,
-      "What it said (the last lines):",
-      lastLines(failed.message, 20),
-    ].join("\n\n"),
-    details: { commit, subject, step: failed.step, live },
-  });
+  if (switchedBack)
+    logQuietly({
+      event: "paused",
+      reason: `${commit.slice(0, 7)} failed at ${failed.step} and was switched back: automatic releases wait until someone resumes them`,
+    });
 }
 
 await main();

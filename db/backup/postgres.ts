@@ -107,6 +107,11 @@ export async function otherSessions(client: pg.Client): Promise<number> {
  * dump's, and the row counts are compared with `expected` before the commit. A
  * failure anywhere rolls all of it back: the database is as it was.
  */
+/** A text as an SQL string literal. */
+function sqlLiteral(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
 export async function restorePostgres(options: {
   url: string;
   dump: string;
@@ -124,6 +129,14 @@ export async function restorePostgres(options: {
           `drop table if exists ${options.drop.tables.map((name) => `${quote(options.drop.schema)}.${quote(name)}`).join(", ")} cascade;`,
         ]
       : []),
+    // The functions the migrations made (triggers' functions), not an extension's: the
+    // dump creates them again.
+    `do $drop$ declare f regprocedure; begin
+  for f in select p.oid::regprocedure from pg_proc p
+    where p.pronamespace = ${sqlLiteral(options.drop.schema)}::regnamespace and p.prokind = 'f'
+      and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+  loop execute 'drop function ' || f || ' cascade'; end loop;
+end $drop$;`,
     "",
   ].join("\n");
   // Checked inside the transaction, so that a count that does not match commits nothing.

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/pages";
 
@@ -14,7 +15,12 @@ import { prerenderPaths } from "./app/content/pages";
 export default {
   ssr: true,
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: () => prerenderPaths(),
+  // Pages rendered side by side: while one waits on its files, another renders
+  // (docs/decisions/0023-publish-in-a-minute.md); each page's bytes are the same.
+  prerender: {
+    paths: () => prerenderPaths(),
+    concurrency: Math.max(2, availableParallelism() * 2),
+  },
   future: {
     v8_middleware: true,
     v8_passThroughRequests: true,

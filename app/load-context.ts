@@ -1,6 +1,12 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { ContactServices, LogSink } from "./contact/services";
 import type { InboxServices } from "./inbox/services";
+import type { SearchResult } from "./lib/site-search";
+
+/** Searches the build's index (server/search-index.ts). */
+export interface SiteSearch {
+  search(query: string): SearchResult[];
+}
 
 /**
  * What the server hands to every loader, action and to entry.server, as React
@@ -32,6 +38,15 @@ export const afterResponseContext = createContext<((task: () => Promise<void>) =
   null,
 );
 
+/** The site search's server side: /search?q= answered without JavaScript (null: prerendering). */
+export const siteSearchContext = createContext<SiteSearch | null>(null);
+
+/**
+ * The address is an old one the editor marked gone (content/redirects.yaml):
+ * the catch-all route answers 410 with the removed page's words, not 404.
+ */
+export const goneContext = createContext<boolean>(false);
+
 /** The server's structured logger (entry.server's handleError writes to it). */
 export const loggerContext = createContext<LogSink | null>(null);
 
@@ -42,6 +57,8 @@ export interface RequestValues {
   inbox?: InboxServices | null;
   logger: LogSink;
   afterResponse?: (task: () => Promise<void>) => void;
+  search?: SiteSearch | null;
+  gone?: boolean;
 }
 
 /** The context of one request, as `getLoadContext` returns it. */
@@ -53,5 +70,7 @@ export function requestContext(values: RequestValues): RouterContextProvider {
   context.set(inboxServicesContext, values.inbox ?? null);
   context.set(loggerContext, values.logger);
   context.set(afterResponseContext, values.afterResponse ?? null);
+  context.set(siteSearchContext, values.search ?? null);
+  context.set(goneContext, values.gone ?? false);
   return context;
 }

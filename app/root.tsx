@@ -5,10 +5,13 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLocation,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import enhanceScript from "./browser/enhance.ts?browser-script";
+import { NoScriptView } from "./components/layout/no-script-view";
 import { SiteFooter } from "./components/layout/site-footer";
 import { HEADER_END_ID, SiteHeader } from "./components/layout/site-header";
 import ErrorPanel from "./components/sections/error-panel";
@@ -58,10 +61,13 @@ function siteData(data: RootData | undefined): SiteData | undefined {
  */
 export const meta: Route.MetaFunction = ({ error, loaderData: rootData }) => {
   const loaderData = siteData(rootData);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const page =
-    isRouteErrorResponse(error) && error.status === 404
+    status === 404
       ? loaderData?.errorPages.notFound
-      : loaderData?.errorPages.serverError;
+      : status === 410
+        ? loaderData?.errorPages.gone
+        : loaderData?.errorPages.serverError;
   return [
     { title: page ? `${page.tabTitle} | ${loaderData!.studio.name}` : "Error" },
     { name: "robots", content: "noindex" },
@@ -75,10 +81,14 @@ export const meta: Route.MetaFunction = ({ error, loaderData: rootData }) => {
  * Every page carries the boot script (it loads the small progressive
  * enhancement, browser/enhance.ts, after the first paint) and the speculation
  * rules; the contact form is a React island of its own
- * (components/sections/contact/inquiry-island.tsx).
+ * (components/sections/contact/inquiry-island.tsx). A page that renders (not
+ * the 404 or error page) is counted without JavaScript too (NoScriptView).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  // The 404 and error pages are not views of a page (null: no error).
+  const failed = useRouteError() != null;
   if (root && "app" in root)
     return <ApplicationDocument nonce={root.nonce}>{children}</ApplicationDocument>;
   const data = siteData(root);
@@ -109,6 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter data={data} /> : null}
+        {data && !failed ? <NoScriptView path={pathname} /> : null}
       </body>
     </html>
   );
@@ -144,7 +155,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) && error.status === 404 ? (
+  return isRouteErrorResponse(error) && (error.status === 404 || error.status === 410) ? (
     <NotFound />
   ) : (
     <ErrorPanel error={error} />

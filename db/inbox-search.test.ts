@@ -318,6 +318,7 @@ describe.each(engines)("the inbox's search on %s", (engine) => {
         .map((parts) => parts.join("")),
     );
     let withWord = 0;
+    const numRuns = engine === "sqlite" ? 300 : 150;
     await fc.assert(
       fc.asyncProperty(text, async (search) => {
         const found = await subjects(search);
@@ -335,9 +336,11 @@ describe.each(engines)("the inbox's search on %s", (engine) => {
         }
         await database.inbox.all({ search });
       }),
-      { numRuns: engine === "sqlite" ? 300 : 150 },
+      { numRuns },
     );
-    expect(withWord).toBeGreaterThan(30);
+    // Some searches held a word, so the check above ran: about a quarter of them on
+    // average (25 of 150 in the lowest run seen); a tenth is far below any run's count.
+    expect(withWord).toBeGreaterThan(numRuns / 10);
   }, 60_000);
 
   it("erasure takes the inquiry out of the search index itself (the inbox's, the CLI's delete and purge)", async () => {

@@ -353,6 +353,43 @@ describe.each(engines)("the inbox's list on %s", (engine) => {
       expect(JSON.stringify(audit)).not.toContain("quote");
     });
 
+    it("finds what still waits for us since a cutoff, the oldest first, and says when there are more", async () => {
+      const ids = await insertPlain(db, [
+        { status: "new", createdAt: "2026-03-02T09:00:00.000Z" },
+        { status: "in-progress", createdAt: "2026-03-01T09:00:00.000Z" },
+        { status: "replied", createdAt: "2026-02-01T09:00:00.000Z" },
+        { status: "spam", createdAt: "2026-02-01T09:00:00.000Z" },
+        { status: "new", createdAt: "2026-03-05T09:00:00.000Z" },
+        { status: "new", createdAt: "2026-03-03T09:00:00.000Z" },
+      ]);
+      const cutoff = new Date("2026-03-03T09:00:00.000Z");
+      const all = await database.inbox.waitingSince(cutoff, 10);
+      expect(all.inquiries.map((inquiry) => inquiry.id)).toEqual([ids[1], ids[0], ids[5]]);
+      expect(all.more).toBe(false);
+      const two = await database.inbox.waitingSince(cutoff, 2);
+      expect(two.inquiries.map((inquiry) => inquiry.id)).toEqual([ids[1], ids[0]]);
+      expect(two.more).toBe(true);
+    });
+
+    it("gives the notes of many inquiries at once (the export), each inquiry's oldest first", async () => {
+      const person = await database.staff.invite("export-notes@studio.example", 60_000);
+      const ids: number[] = [];
+      for (let n = 0; n < 3; n++) ids.push((await database.inquiries.create(inquiry(), key())).id!);
+      await database.inbox.addNote(ids[0]!, person.staff.id, "First, on the first.");
+      await database.inbox.addNote(ids[2]!, person.staff.id, "Only on the third.");
+      await database.inbox.addNote(ids[0]!, person.staff.id, "Second, on the first.");
+      const notes = await database.inbox.notesOf(ids);
+      expect(notes.get(ids[0]!)?.map((note) => note.body)).toEqual([
+        "First, on the first.",
+        "Second, on the first.",
+      ]);
+      expect(notes.has(ids[1]!)).toBe(false);
+      expect(notes.get(ids[2]!)?.map((note) => [note.author, note.staffId])).toEqual([
+        ["export-notes@studio.example", person.staff.id],
+      ]);
+      expect((await database.inbox.notesOf([])).size).toBe(0);
+    });
+
     it("the retention purge and the CLI's erasure by address take notes with the inquiries", async () => {
       const { id } = await database.inquiries.create(inquiry({ email: "gone@example.com" }), key());
       const person = await database.staff.invite("purge@studio.example", 60_000);

@@ -415,6 +415,80 @@ export class InboxStore {
     return rows.map((row) => toInboxInquiry(row));
   }
 
+  /**
+   * Inquiries still waiting for the studio (new or in progress) that arrived
+   * at or before `cutoff`, the oldest first, up to `limit`; `more` when there
+   * are others (app/inbox/business-hours.ts computes the cutoff). The
+   * (status, created_at) index answers it.
+   */
+  async waitingSince(
+    cutoff: Date,
+    limit: number,
+  ): Promise<{ inquiries: InboxInquiry[]; more: boolean }> {
+    const rows = await this.selectInquiries()
+      .where("contactSubmissions.status", "in", ["new", "in-progress"])
+      .where("contactSubmissions.createdAt", "<=", cutoff.toISOString())
+      .orderBy("contactSubmissions.createdAt", "asc")
+      .orderBy("contactSubmissions.id", "asc")
+      .limit(limit + 1)
+      .execute();
+    return {
+      inquiries: rows.slice(0, limit).map((row) => toInboxInquiry(row)),
+      more: rows.length > limit,
+    };
+  }
+
+  /** The inquiry's follow-up day (YYYY-MM-DD on the studio's clock), or null. */
+  async followUpOf(id: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom("contactSubmissions")
+      .select("followUpOn")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row?.followUpOn ?? null;
+  }
+
+  /** Sets (a day, YYYY-MM-DD) or clears (null) the follow-up; returns the one before. */
+  async setFollowUp(id: number, day: string | null): Promise<string | null> {
+    const before = await this.followUpOf(id);
+    await this.db
+      .updateTable("contactSubmissions")
+      .set({ followUpOn: day })
+      .where("id", "=", id)
+      .execute();
+    return before;
+  }
+
+  /**
+   * Open inquiries (new, in progress) whose follow-up day is `today` or
+   * earlier, the earliest first, up to `limit`: the morning digest's "due".
+   */
+  async followUpsDue(
+    today: string,
+    limit: number,
+  ): Promise<(InboxInquiry & { followUpOn: string })[]> {
+    const rows = await this.selectInquiries()
+      .select("contactSubmissions.followUpOn")
+      .where("contactSubmissions.followUpOn", "<=", today)
+      .where("contactSubmissions.status", "in", ["new", "in-progress"])
+      .orderBy("contactSubmissions.followUpOn")
+      .orderBy("contactSubmissions.id")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ ...toInboxInquiry(row), followUpOn: row.followUpOn! }));
+  }
+
+  /** Whether the morning digest of `day` was sent (the audit log holds it). */
+  async digestSent(day: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("inboxAudit")
+      .select("id")
+      .where("action", "=", "inbox.digest-sent")
+      .where("detail", "like", `${day}:%`)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** How many inquiries have each status: the counts table, which triggers keep (migration 0005), its slots summed. */
   async countsByStatus(): Promise<Record<InquiryStatus, number>> {
     const rows = await this.db
@@ -482,6 +556,41 @@ export class InboxStore {
       body: row.body,
       createdAt: isoTimestamp(row.createdAt),
     }));
+  }
+
+  /** The notes of several inquiries (an export), oldest first for each; in slices, as all() reads. */
+  async notesOf(ids: readonly number[]): Promise<Map<number, InboxNote[]>> {
+    const found = new Map<number, InboxNote[]>();
+    for (let start = 0; start < ids.length; start += 1_000) {
+      const rows = await this.db
+        .selectFrom("inquiryNotes")
+        .leftJoin("staff", "staff.id", "inquiryNotes.staffId")
+        .select([
+          "inquiryNotes.id",
+          "inquiryNotes.submissionId",
+          "inquiryNotes.staffId",
+          "inquiryNotes.body",
+          "inquiryNotes.createdAt",
+          "staff.email",
+        ])
+        .where("inquiryNotes.submissionId", "in", ids.slice(start, start + 1_000))
+        .orderBy("inquiryNotes.createdAt")
+        .orderBy("inquiryNotes.id")
+        .execute();
+      for (const row of rows) {
+        const id = Number(row.submissionId);
+        const notes = found.get(id) ?? [];
+        notes.push({
+          id: Number(row.id),
+          staffId: row.staffId === null ? null : Number(row.staffId),
+          author: row.email ?? "a former member of staff",
+          body: row.body,
+          createdAt: isoTimestamp(row.createdAt),
+        });
+        found.set(id, notes);
+      }
+    }
+    return found;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { CamelCasePlugin, sql, type Kysely, type Selectable } from "kysely";
 import { fieldNames, fieldSpec, type InquiryFields } from "../app/contact/fields";
+import { blockedBy } from "./blocked-senders";
 import { flushErasures, ping, type DatabaseHandle } from "./database";
 import type { ContactSubmissionsTable, InquiryDatabase } from "./schema";
 
@@ -13,7 +14,12 @@ export interface CreateResult {
   /** false when a row with the same idempotency key already existed (nothing new stored). */
   created: boolean;
   id: number | null;
+  /** true when the sender is blocked: stored as spam, with no notification (decision 0028). */
+  blocked?: boolean;
 }
+
+/** Who the audit log names for what the blocked-senders list does by itself (app/inbox/history.ts). */
+export const BLOCKLIST_ACTOR = "the blocked senders list";
 
 export interface ListOptions {
   /** Only inquiries created at or after this instant. */
@@ -72,18 +78,38 @@ export class InquiryStore {
   /**
    * Stores an inquiry and its pending notifications in one transaction. Resolves
    * only once the transaction is committed (durable). A repeated idempotency key
-   * stores nothing and resolves `{ created: false }`.
+   * stores nothing and resolves `{ created: false }`. From a blocked sender
+   * (db/blocked-senders.ts) it is stored with the status spam, its history says
+   * why, and nobody is notified.
    */
   async create(fields: InquiryFields, idempotencyKey: string): Promise<CreateResult> {
     return this.db.transaction().execute(async (trx) => {
+      const block = await blockedBy(trx, fields.email);
       const row = await trx
         .insertInto("contactSubmissions")
-        .values({ ...this.columns(fields), idempotencyKey })
+        .values({
+          ...this.columns(fields),
+          idempotencyKey,
+          ...(block ? { status: "spam" } : {}),
+        })
         .onConflict((conflict) => conflict.column("idempotencyKey").doNothing())
         .returning("id")
         .executeTakeFirst();
       if (!row) return { created: false, id: null };
       const id = Number(row.id);
+      if (block) {
+        await trx
+          .insertInto("inboxAudit")
+          .values({
+            submissionId: id,
+            staffId: null,
+            actor: BLOCKLIST_ACTOR,
+            action: "inquiry.sender-blocked",
+            detail: `${block.kind} ${block.value}`,
+          })
+          .execute();
+        return { created: true, id, blocked: true };
+      }
       if (this.notificationChannels.length > 0) {
         await trx
           .insertInto("notificationOutbox")

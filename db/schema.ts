@@ -24,9 +24,36 @@ export type ContactSubmissionsTable = {
     : InquiryFields[K];
 };
 
+/**
+ * An address or a whole domain whose inquiries go straight to Spam (migration
+ * 0009, db/blocked-senders.ts), camelCased; `value` is lower-case.
+ */
+export interface BlockedSendersTable {
+  id: Generated<number>;
+  kind: "address" | "domain";
+  value: string;
+  reason: ColumnType<string, string | undefined, string>;
+  staffId: number | null;
+  /** Who blocked it: the staff member's address (as the audit log names people). */
+  actor: string;
+  createdAt: ColumnType<string | Date, never, never>;
+}
+
 /** The tables the inquiry store queries, camelCased (db/inquiry-store.ts). */
 export interface InquiryDatabase {
-  contactSubmissions: ContactSubmissionsTable;
+  /** `status` is the inbox's (migration 0002): a blocked sender's inquiry is stored as spam. */
+  contactSubmissions: ContactSubmissionsTable & {
+    status: ColumnType<string, string | undefined, string>;
+  };
+  blockedSenders: BlockedSendersTable;
+  /** A blocked sender's inquiry says why it is spam in its history (the rest is db/inbox-store.ts). */
+  inboxAudit: {
+    submissionId: number | null;
+    staffId: number | null;
+    actor: string;
+    action: string;
+    detail: string;
+  };
   /** Written with an inquiry, in its transaction (the rest is db/notification-outbox.ts). */
   notificationOutbox: { submissionId: number; channel: string };
 }
@@ -87,6 +114,8 @@ export interface InboxDatabase {
   contactSubmissions: ContactSubmissionsTable & {
     status: ColumnType<string, string | undefined, string>;
     assigneeId: number | null;
+    /** A follow-up day on the studio's clock (YYYY-MM-DD), or null (migration 0006). */
+    followUpOn: ColumnType<string | null, string | null | undefined, string | null>;
   };
   notificationOutbox: { submissionId: number; channel: string };
   staff: {
@@ -167,6 +196,23 @@ export interface InboxDatabase {
     words: string;
     contact: string;
   };
+  /** E-mails to and from the person who wrote an inquiry (migration 0008, db/inquiry-messages-store.ts). */
+  inquiryMessages: {
+    id: Generated<number>;
+    submissionId: number;
+    direction: "out" | "in";
+    staffId: number | null;
+    author: string;
+    subject: string;
+    body: string;
+    messageId: string;
+    inReplyTo: string | null;
+    replyToken: string;
+    clientKey: string | null;
+    createdAt: ColumnType<string | Date, never, never>;
+    sentAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  };
+  blockedSenders: BlockedSendersTable;
   inboxAudit: {
     id: Generated<number>;
     submissionId: number | null;

@@ -128,6 +128,25 @@ describe.each(engines)("staff sign-in data on %s", (engine) => {
     backedUp: false,
   });
 
+  it("only people who accepted their invitation, and are not revoked, can be given inquiries; by name", async () => {
+    const zoe = await staff.invite("zoe@assign.example", HOUR, "Zoë Adams");
+    const bob = await staff.invite("bob@assign.example", HOUR, "bob Brown");
+    const pending = await staff.invite("pending@assign.example", HOUR, "Never Signed Up");
+    const leaver = await staff.invite("leaver@assign.example", HOUR, "Alex Leaver");
+    for (const invited of [zoe, bob, leaver]) {
+      await staff.savePasskey(passkeyOf(invited.staff.id), {
+        token: invited.token,
+        purpose: "invite",
+      });
+    }
+    await staff.revoke("leaver@assign.example");
+    const assignable = (await staff.assignable()).filter((p) =>
+      p.email.endsWith("@assign.example"),
+    );
+    expect(assignable.map((person) => person.name)).toEqual(["bob Brown", "Zoë Adams"]);
+    expect(assignable.map((person) => person.id)).not.toContain(pending.staff.id);
+  });
+
   it("a newer invitation cancels the person's earlier unused ones; of two at once, never both survive", async () => {
     const first = await staff.invite("twice@studio.example", HOUR);
     const second = await staff.invite("twice@studio.example", HOUR);

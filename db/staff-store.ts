@@ -155,6 +155,30 @@ export class StaffStore {
     return rows.map(toStaff);
   }
 
+  /**
+   * Who can be given an inquiry: people not revoked who accepted their
+   * invitation (they have a passkey), by name then address. Someone invited
+   * who never signed up would not see what they were given.
+   */
+  async assignable(): Promise<StaffMember[]> {
+    const rows = await this.db
+      .selectFrom("staff")
+      .selectAll()
+      .where("revokedAt", "is", null)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("staffPasskeys")
+            .select("staffPasskeys.credentialId")
+            .whereRef("staffPasskeys.staffId", "=", "staff.id"),
+        ),
+      )
+      .orderBy(sql`lower(name)`)
+      .orderBy("email")
+      .execute();
+    return rows.map(toStaff);
+  }
+
   /** Everyone ever invited, with how many passkeys each has. */
   async list(): Promise<StaffListing[]> {
     const rows = await this.db

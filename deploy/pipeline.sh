@@ -5,7 +5,10 @@
 # docs/release.md describes the whole loop.
 #
 #   bash deploy/pipeline.sh check     install, typecheck, lint, unit and integration tests,
-#                                     build, static checks (the fast tests: no browser)
+#                                     build, static checks (the fast tests: no browser); when
+#                                     only content/ and uploads changed since the live commit
+#                                     (deploy/lane.mjs, from SITE_URL's /healthz), the content
+#                                     lane: content tests, build, static checks, smoke test
 #   bash deploy/pipeline.sh deploy    release COMMIT on the server (npm run release, over SSH)
 #   bash deploy/pipeline.sh compose   roll the Docker Compose services on the server to COMMIT
 #   bash deploy/pipeline.sh due       on the schedule: exit 0 when something is due, 3 when not
@@ -122,13 +125,28 @@ case "${1:-}" in
     ;;
   check)
     due || exit 0
+    # The lane, from the diff between the live commit and COMMIT (deploy/lane.mjs):
+    # "content" when only content/ and uploaded pictures changed, else "full".
+    lane=$(COMMIT=${COMMIT:-$(git rev-parse HEAD)} node deploy/lane.mjs)
     npm install --no-audit --no-fund
     npx tsx scripts/preflight.ts check
-    npm run typecheck
-    npm run lint
-    npm run test:unit
-    npm run build
-    npm run audit:static
+    if [ "$lane" = content ]; then
+      # What content can break: its schemas and the content tests, the build, links and
+      # the static checks, the pages served. Typecheck, lint and the rest of the unit
+      # suite read only code, which is what is live.
+      echo "pipeline: content lane"
+      npx vitest run app/content
+      npm run build
+      npm run audit:static
+      npx tsx scripts/release/smoke.ts
+    else
+      echo "pipeline: full lane"
+      npm run typecheck
+      npm run lint
+      npm run test:unit
+      npm run build
+      npm run audit:static
+    fi
     ;;
   deploy)
     due || exit 0

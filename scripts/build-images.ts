@@ -14,14 +14,17 @@
  * (app/content/news/withheld.server.ts).
  *
  * Both are build output: only what changed since the last run is made again
- * (an original's size and time, a share image's fingerprint of its title, date
- * and hero), and what no longer has a source is removed. A bad content file
- * stops this step with the same message as the build.
+ * (an original's size and time, a share image's key), and what no longer has a
+ * source is removed. What is made comes from the build cache when a build made
+ * it before (scripts/build-cache.ts: keyed by the inputs' bytes, the settings
+ * and, for share images, the code of scripts/art/og.ts and what it imports; a
+ * fresh checkout of a release or CI reuses the earlier builds' work). A bad
+ * content file stops this step with the same message as the build.
  *
  *   npx tsx scripts/build-images.ts
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import sharp from "sharp";
 import { ContentError, contentOn, loadContent } from "../app/content/load.server.ts";
@@ -43,10 +46,15 @@ import {
   type ManifestImage,
 } from "../app/lib/image-variants.ts";
 import { ENCODING } from "./art/lib/render.ts";
-import { newsShareImage } from "./art/og.ts";
+import { newsShareImage, shareBackground, type ShareBackground } from "./art/og.ts";
+import { BuildCache, cacheKey, codeKey, inParallel } from "./build-cache.ts";
 
-/** Bump when the share image's design changes, so every one is made again. */
-const SHARE_DESIGN = 1;
+/** The code that draws a share image (scripts/art/og.ts and what it imports): part of every share image's key. */
+const SHARE_CODE = codeKey(join(import.meta.dirname, "art", "og.ts"), join(import.meta.dirname, ".."));
+/** The encoders' versions: an upgrade of sharp or libvips makes every image again. */
+const SHARP_VERSIONS = JSON.stringify(sharp.versions);
+const DRAWING_PARALLELISM = Math.max(2, availableParallelism());
+const cache = new BuildCache();
 const PUBLIC = "public";
 const PICTURE = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
 
@@ -142,10 +150,20 @@ for (const path of filesUnder(join(PUBLIC, UPLOADS_FOLDER)).filter((p) => PICTUR
     mtimeMs: stat.mtimeMs,
     widths: RESIZABLE.test(path) ? variantWidths(width) : [],
   };
+  const original = readFileSync(path);
   for (const variantWidth of entry.widths) {
-    const resized = sharp(path).autoOrient().resize({ width: variantWidth, kernel: "lanczos3" });
-    write(file(variantPath(key, variantWidth, "avif")), await resized.clone().avif(ENCODING.avif).toBuffer());
-    write(file(variantPath(key, variantWidth, "webp")), await resized.clone().webp(ENCODING.webp).toBuffer());
+    const resized = () => sharp(original).autoOrient().resize({ width: variantWidth, kernel: "lanczos3" });
+    // Keyed by the original's bytes and every setting of the resize and the encoder.
+    const variantKey = (format: string) =>
+      cacheKey("variant", SHARP_VERSIONS, format, JSON.stringify(ENCODING), variantWidth, "lanczos3", original);
+    write(
+      file(variantPath(key, variantWidth, "avif")),
+      await cache.get("variant", variantKey("avif"), () => resized().avif(ENCODING.avif).toBuffer()),
+    );
+    write(
+      file(variantPath(key, variantWidth, "webp")),
+      await cache.get("variant", variantKey("webp"), () => resized().webp(ENCODING.webp).toBuffer()),
+    );
     made += 2;
   }
   variants(entry).forEach((variant) => keepVariants.add(variant));
@@ -153,32 +171,50 @@ for (const path of filesUnder(join(PUBLIC, UPLOADS_FOLDER)).filter((p) => PICTUR
 }
 const removedVariants = prune(join(PUBLIC, VARIANTS_FOLDER), keepVariants);
 
-// 2. Share images of the news posts.
+// 2. Share images of the news posts: keyed by the code that draws them, the
+// title, the kicker and the hero's bytes; drawn in parallel (sharp's own
+// threads), each hero cropped once however many posts use it.
+const sharesStarted = performance.now();
 const shareImages: Record<string, string> = {};
 const keepShares = new Set<string>();
+// A cropped hero (3 MB of pixels) is kept only while a post still to come uses it.
+const backgrounds = new Map<string, Promise<ShareBackground>>();
+const postsLeft = new Map<string, number>();
+for (const post of content.news) postsLeft.set(post.hero, (postsLeft.get(post.hero) ?? 0) + 1);
 let shared = 0;
-for (const post of content.news) {
-  const out = file(newsSharePath(post.slug));
-  keepShares.add(out);
-  const hero = readFileSync(file(post.hero));
-  const kicker = `${content.newsPage.post.eyebrow} · ${formatNewsDate(post.date)}`;
-  const fingerprint = createHash("sha256")
-    .update(JSON.stringify([SHARE_DESIGN, post.title, kicker]))
-    .update(hero)
-    .digest("hex");
-  shareImages[post.slug] = fingerprint;
-  if (manifest.shareImages[post.slug] === fingerprint && existsSync(out)) continue;
-  write(out, await newsShareImage(hero, post.title, kicker));
-  shared++;
-}
+await inParallel(content.news, DRAWING_PARALLELISM, async (post) => {
+  try {
+    const out = file(newsSharePath(post.slug));
+    keepShares.add(out);
+    const hero = readFileSync(file(post.hero));
+    const kicker = `${content.newsPage.post.eyebrow} · ${formatNewsDate(post.date)}`;
+    const key = cacheKey("news-share", SHARE_CODE, SHARP_VERSIONS, post.title, kicker, hero);
+    shareImages[post.slug] = key;
+    if (manifest.shareImages[post.slug] === key && existsSync(out)) return;
+    const drawn = await cache.get("news-share", key, async () => {
+      if (!backgrounds.has(post.hero)) backgrounds.set(post.hero, shareBackground(hero));
+      return newsShareImage(await backgrounds.get(post.hero)!, post.title, kicker);
+    });
+    write(out, drawn);
+    shared++;
+  } finally {
+    const left = postsLeft.get(post.hero)! - 1;
+    postsLeft.set(post.hero, left);
+    if (left === 0) backgrounds.delete(post.hero);
+  }
+});
 const removedShares = prune(join(PUBLIC, NEWS_SHARE_FOLDER), keepShares);
+const sharesMs = Math.round(performance.now() - sharesStarted);
+// The manifest lists the posts in their order, whichever share image was drawn first.
+const inPostOrder = Object.fromEntries(content.news.map((post) => [post.slug, shareImages[post.slug]!]));
 
 write(
   join(PUBLIC, MANIFEST_FILE),
-  `${JSON.stringify({ version: 1, images, shareImages } satisfies ImageManifest, null, 2)}\n`,
+  `${JSON.stringify({ version: 1, images, shareImages: inPostOrder } satisfies ImageManifest, null, 2)}\n`,
 );
 console.info(
   `images: ${Object.keys(images).length} uploads (${made} variants made, ${removedVariants} removed), ` +
     `${content.news.length} news share images (${shared} made, ${removedShares} removed)` +
-    `${withheld.size ? `, ${withheld.size} uploads of scheduled posts withheld` : ""} in ${Math.round(performance.now() - started)} ms`,
+    `${withheld.size ? `, ${withheld.size} uploads of scheduled posts withheld` : ""} in ${Math.round(performance.now() - started)} ms ` +
+    `(share images drawn in ${sharesMs} ms; build cache: ${cache.summary()})`,
 );

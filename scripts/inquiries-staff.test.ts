@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,9 +10,16 @@ import { run, type Io } from "./inquiries";
 describe("npm run inquiries -- invite / staff", () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
-  beforeEach(() => {
+  beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "studio-cli-staff-"));
     env = { DATA_DIR: dataDir, SITE_URL: "https://www.studio.example" };
+    // The server's database, as the server makes it when it first starts.
+    const handle = openDatabase({ dataDir });
+    try {
+      await migrate(handle);
+    } finally {
+      await handle.close();
+    }
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -54,6 +61,40 @@ describe("npm run inquiries -- invite / staff", () => {
       expect(await new StaffStore(check).peekLink(link![1], "invite")).toBeUndefined();
     } finally {
       await check.close();
+    }
+  });
+
+  it("says which database and which address it used", async () => {
+    const invited = await cli("invite", "maria@studio.example");
+    expect(invited.err).toContain(`Database: SQLite database ${join(dataDir, "")}`);
+    expect(invited.err).toContain("Inbox address: https://www.studio.example");
+  });
+
+  it("refuses to invite into a database that is not the server's, or without SITE_URL", async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), "studio-cli-elsewhere-"));
+    try {
+      env = { DATA_DIR: elsewhere, SITE_URL: "https://www.studio.example" };
+      const refused = await cli("invite", "maria@studio.example");
+      expect(refused.code).toBe(1);
+      expect(refused.out).toBe("");
+      expect(refused.err).toContain("There is no database at");
+      expect(refused.err).toContain("nothing was changed");
+      // Nothing was made there.
+      expect(existsSync(join(elsewhere, "studio.db"))).toBe(false);
+      expect(readdirSync(elsewhere)).toEqual([]);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+    env = { DATA_DIR: dataDir };
+    const noSite = await cli("invite", "maria@studio.example");
+    expect(noSite.code).toBe(1);
+    expect(noSite.err).toContain("SITE_URL is not set");
+    expect(noSite.out).toBe("");
+    const handle = openDatabase({ dataDir });
+    try {
+      expect(await new StaffStore(handle).byEmail("maria@studio.example")).toBeUndefined();
+    } finally {
+      await handle.close();
     }
   });
 

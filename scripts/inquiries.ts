@@ -10,11 +10,12 @@
  * with production dependencies only. It reads the same settings as the server:
  * DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite, default ./data).
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import {
   migrate,
   openDatabase,
+  sqliteFile,
   prepareSchema,
   schemaState,
   type DatabaseHandle,
@@ -29,6 +30,7 @@ import { backupOptions, formatBytes, takeBackup } from "../db/backup";
 import { oneLine, safeText } from "../app/contact/text";
 import { displayValue, fieldReportLabel } from "../app/content/contact/fields";
 import { backupUsage, runBackupCommand } from "./backup-commands";
+import { digestUsage, runDigest } from "./digest-command";
 
 /** The privacy policy keeps inquiries for 24 months. */
 export const DEFAULT_RETENTION_DAYS = 730;
@@ -54,6 +56,9 @@ Commands:
       valid INBOX_INVITE_HOURS (24 hours), with which they register a passkey.
       It cancels the person's earlier unused invitations. Inviting a revoked
       person again (only possible here) lets them back in when they use it.
+      Run it with the server's DATA_DIR (or DATABASE_URL) and SITE_URL: it says
+      which database and which address it used, and refuses a missing SQLite
+      file or an unset SITE_URL rather than invite into the wrong place.
   staff list
       Everyone invited: address, name, passkeys, and whether they are revoked.
   staff revoke ADDRESS
@@ -63,7 +68,7 @@ Commands:
       after a backup (BACKUP_DIR, as "backup" takes it; the release runs it before
       it restarts the site: docs/release.md).
       --status only says which are applied, pending, or from a newer release.
-${backupUsage}  help
+${backupUsage}${digestUsage}  help
       This text.
 
 DATE is a day (2025-10-01, midnight UTC) or a full ISO time (2025-10-01T09:30:00+05:30).
@@ -96,6 +101,13 @@ export async function run(
   }
   if (command === "invite" || command === "staff") return runStaff(command, rest, env, io);
   if (command === "migrate") return runMigrate(rest, env, io);
+  if (command === "digest") {
+    try {
+      return await runDigest(rest, env, io);
+    } catch (error) {
+      return failed(error, io);
+    }
+  }
   if (command === "backup" || command === "restore")
     return runBackupCommand(command, rest, env, io);
   let handle: DatabaseHandle | undefined;
@@ -248,6 +260,51 @@ function failed(error: unknown, io: Io): number {
   return 1;
 }
 
+/**
+ * Which database a staff command works on, and for an invitation which
+ * address its link opens, said before anything changes. Refused when the
+ * SQLite file is not there (run without the server's DATA_DIR, a command would
+ * otherwise make a new empty database the running server never reads), and
+ * an invitation when neither SITE_URL nor INBOX_ORIGIN is set (its link would
+ * point at the default address, not at this server).
+ */
+export function staffCommandTarget(
+  config: Pick<Config, "DATABASE_URL" | "DATA_DIR">,
+  env: NodeJS.ProcessEnv,
+  linkOrigin?: string,
+): { said: string } | { refusal: string } {
+  let database: string;
+  if (config.DATABASE_URL) {
+    const url = new URL(config.DATABASE_URL);
+    database = `PostgreSQL database "${url.pathname.slice(1)}" on ${url.hostname}${url.port ? `:${url.port}` : ""} (DATABASE_URL)`;
+  } else {
+    const file = sqliteFile(config.DATA_DIR);
+    if (!existsSync(file)) {
+      return {
+        refusal:
+          `There is no database at ${file}, so this is not the server's: nothing was changed.\n` +
+          "Run the command with the server's settings: the same DATA_DIR (or DATABASE_URL) and SITE_URL\n" +
+          "as the running site, for example from the server's folder with its .env loaded. A new\n" +
+          "installation's database is made when the server first starts.\n",
+      };
+    }
+    database = `SQLite database ${file} (DATA_DIR)`;
+  }
+  if (linkOrigin !== undefined && !env.SITE_URL?.trim() && !env.INBOX_ORIGIN?.trim()) {
+    return {
+      refusal:
+        `SITE_URL is not set, so the invitation's link would open ${linkOrigin}, which may not be this\n` +
+        "server: nothing was changed. Run the command with the server's SITE_URL (and INBOX_ORIGIN if\n" +
+        "the inbox has an address of its own).\n",
+    };
+  }
+  return {
+    said:
+      `Database: ${database}\n` +
+      (linkOrigin === undefined ? "" : `Inbox address: ${linkOrigin} (SITE_URL or INBOX_ORIGIN)\n`),
+  };
+}
+
 /** The staff commands: invite, staff list, staff revoke. */
 async function runStaff(
   command: "invite" | "staff",
@@ -268,10 +325,16 @@ async function runStaff(
       );
     }
     const config: Config = loadConfig(env);
+    const settings = inboxSettings(config);
+    const where = staffCommandTarget(config, env, sub === "invite" ? settings.origin : undefined);
+    if ("refusal" in where) {
+      io.err(where.refusal);
+      return 1;
+    }
+    io.err(where.said);
     handle = await openForCommand(config);
     const staff = new StaffStore(handle);
     const audit = new InboxStore(handle);
-    const settings = inboxSettings(config);
     if (sub === "list") {
       io.out(formatStaff(await staff.list()));
       return 0;

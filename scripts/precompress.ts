@@ -3,12 +3,16 @@
  * level 9) next to every text file of the client build, for the Node server
  * (server/precompressed.ts) and nginx (`gzip_static`) to send as they are.
  * Runs last in `npm run build`, once every file is in its final form.
+ * Each compressed file is kept in the build cache (scripts/build-cache.ts) under
+ * the hash of the original's bytes, the encoder's settings and zlib's version,
+ * so that a release compresses only the files that changed.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { COMPRESSIBLE_EXTENSIONS, ENCODINGS, MIN_COMPRESS_BYTES } from "../server/precompressed";
+import { BuildCache, cacheKey } from "./build-cache";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -34,6 +38,15 @@ const compressors: Record<(typeof ENCODINGS)[number]["name"], (data: Buffer) => 
   gzip: (data) => gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
 };
 
+/** What makes a compressed file's bytes besides the original: part of its key. */
+const ENCODER = JSON.stringify({
+  zlib: process.versions.zlib,
+  brotli: process.versions.brotli,
+  br: { quality: constants.BROTLI_MAX_QUALITY, sizeHint: "length" },
+  gzip: { level: constants.Z_BEST_COMPRESSION },
+});
+const cache = new BuildCache();
+
 const started = performance.now();
 let original = 0;
 const written: Record<string, number> = { br: 0, gzip: 0 };
@@ -44,7 +57,11 @@ await Promise.all(
     if (data.length < MIN_COMPRESS_BYTES) return;
     original += data.length;
     for (const { name, suffix } of ENCODINGS) {
-      const compressed = await compressors[name](data);
+      const compressed = await cache.get(
+        "precompressed",
+        cacheKey("precompressed", name, ENCODER, data),
+        () => compressors[name](data),
+      );
       if (compressed.length >= data.length) continue;
       writeFileSync(`${file}${suffix}`, compressed);
       written[name]! += compressed.length;
@@ -53,5 +70,5 @@ await Promise.all(
 );
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 console.log(
-  `precompressed ${kb(original)} of text in ${clientDir}: brotli ${kb(written.br!)}, gzip ${kb(written.gzip!)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  `precompressed ${kb(original)} of text in ${clientDir}: brotli ${kb(written.br!)}, gzip ${kb(written.gzip!)} (${((performance.now() - started) / 1000).toFixed(1)} s; build cache: ${cache.summary()})`,
 );

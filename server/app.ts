@@ -29,13 +29,22 @@ import { requestContext } from "../app/load-context";
 import { adminRouter, productionAdmin, type AdminSite } from "./admin";
 import { withAllowedOrigins } from "./allowed-origins";
 import { trustProxySetting, type Config } from "./config";
+import { collectRouter, type ViewRecorder } from "./insights/collect";
 import { methodRule } from "./methods";
+import type { RateLimiter } from "./rate-limit";
 import { PrecompressedIndex, servePrecompressed } from "./precompressed";
 import { canonicalInboxPath } from "../app/inbox/paths";
 import { inboxHeaders } from "./inbox/headers";
 import { inboxOriginRouting } from "./inbox/origin";
 import { securityHeaders, useHashPolicy } from "./security-headers";
 import { canonicalPath, loadStaticPages, pathProblem, staticPageKey } from "./static-pages";
+import { loadSearchIndex } from "./search-index";
+import { redirectRules } from "./redirects";
+import { siteRedirects } from "../app/content/redirects/table.server";
+import type { RedirectRule } from "../app/content/redirects/rules";
+import { searchPages } from "../app/lib/site-search";
+import { SEARCH_PATH } from "../app/content/search/pages";
+import type { SiteSearch } from "../app/load-context";
 
 export interface AppOptions {
   config: Config;
@@ -64,10 +73,14 @@ export interface AppOptions {
   };
   /** Checks run by GET /healthz (the database, for one); a throw means unhealthy. */
   healthChecks?: readonly (() => Promise<void>)[];
+  /** The editor's redirects; by default the site's (content/redirects.yaml). */
+  redirects?: ReadonlyMap<string, RedirectRule>;
   /** The contact action's services (null: the form answers 503). */
   contact?: ContactServices | null;
   /** The studio's inbox at /inbox (null or absent: it answers 503). */
   inbox?: InboxServices | null;
+  /** Page views at POST /api/event (server/insights/collect.ts; null or absent: not counted). */
+  insights?: { recorder: ViewRecorder; limiter: RateLimiter | null } | null;
   /** Middleware mounted before React Router, after the method rule (post throttle, body limit). */
   beforeRouter?: readonly RequestHandler[];
   /** The editor at /admin: `npm run edit` passes the local one; by default, production's (server/admin.ts). */
@@ -144,6 +157,20 @@ export async function createApp(options: AppOptions): Promise<Express> {
     "/admin",
     adminRouter(options.admin ?? productionAdmin(config, join(buildDir, "client"), logger)),
   );
+  // Page views: before the method rule (no route has this action) and the form's throttle.
+  if (options.insights) {
+    const pages = options.vite ? null : loadStaticPages(buildDir);
+    app.use(
+      collectRouter({
+        ...options.insights,
+        logger,
+        siteHost: new URL(config.SITE_URL).host,
+        // The prerendered pages; in development, any path (there are no files to know them by).
+        isPage: (path) => (pages ? pages.has(staticPageKey(path)) : true),
+        canonical: (path) => pages?.get(staticPageKey(path))?.path ?? path,
+      }),
+    );
+  }
   app.use(methodRule(build));
   app.use(compression());
 
@@ -179,8 +206,13 @@ export async function createApp(options: AppOptions): Promise<Express> {
     res.redirect(301, `${target}${req.url.slice(req.path.length)}`);
   });
 
+  // The editor's redirects (content/redirects.yaml): old addresses that are not pages.
+  app.use(redirectRules(options.redirects ?? siteRedirects().rules));
+
   if (options.vite) app.use(options.vite);
   else serveBuiltFiles(app, buildDir, logger);
+  // The search's answer without JavaScript reads the build's index (development has none).
+  const search = options.vite ? null : builtSearch(join(buildDir, "search"));
 
   for (const middleware of options.beforeRouter ?? []) app.use(middleware);
 
@@ -199,6 +231,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
           contact: options.contact ?? null,
           inbox: options.inbox ?? null,
           logger,
+          search,
+          gone: res.locals.gone === true,
           afterResponse: (task) =>
             res.once("close", () => {
               task().catch((error: unknown) => {
@@ -231,6 +265,9 @@ function serveBuiltFiles(app: Express, buildDir: string, logger: Logger) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = staticPages.get(staticPageKey(req.path));
     if (!page) return next();
+    // A query on the search page is answered by its loader (the search without JavaScript).
+    if (page.path === SEARCH_PATH && req.path === page.path && req.query.q !== undefined)
+      return next();
     if (req.path !== page.path) {
       const query = req.url.slice(req.path.length);
       return res.redirect(301, `${page.path}${query}`);
@@ -275,6 +312,12 @@ function serveBuiltFiles(app: Express, buildDir: string, logger: Logger) {
       setHeaders: (res, path) => res.setHeader("Cache-Control", publicFileCache(path)),
     }),
   );
+}
+
+/** The search over the build's index, loaded once (server/search-index.ts). */
+function builtSearch(searchDir: string): SiteSearch {
+  const pages = loadSearchIndex(searchDir);
+  return { search: (query) => searchPages(pages, query) };
 }
 
 /** One JSON line per request: method, path without the query, status, time. */

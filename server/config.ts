@@ -197,6 +197,15 @@ export const configSchema = z.object({
     .transform((value) => value?.replace(/\/+$/, "") || undefined)
     .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) origin" }).optional()),
 
+  /**
+   * The studio's address that replies sent from the inbox come from (with the colleague's
+   * name) and that the person's answers go to, as a `+` tag carrying the inquiry's token
+   * (hello+inquiry-…@example.com; decision 0027). Unset: NOTIFY_EMAIL_FROM's address.
+   */
+  INBOX_REPLY_ADDRESS: optionalText().pipe(
+    z.email({ error: "must be one e-mail address (hello@example.com)" }).optional(),
+  ),
+
   // --- Backups (README "Backups", docs/decisions/0020-backups.md) ---
   /** Folder of the backup files (0700, each file 0600); outside every release folder. */
   BACKUP_DIR: z.string().trim().min(1).default("./backups"),
@@ -217,6 +226,8 @@ export const configSchema = z.object({
     .min(1)
     .max(24 * 366)
     .default(48),
+  /** Days the raw page views of /inbox/insights are kept (docs/decisions/0025-insights.md). */
+  INSIGHTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3660).default(90),
   /** Beyond that, the newest backup of each day (UTC) for this many days. */
   BACKUP_KEEP_DAILY_DAYS: z.coerce.number().int().min(0).max(3660).default(30),
   /**

@@ -4,6 +4,7 @@ import type { ContactServices } from "../app/contact/services";
 import type { InboxServices } from "../app/inbox/services";
 import { prepareSchema, openDatabase, type DatabaseHandle } from "../db/database";
 import { InquiryStore } from "../db/inquiry-store";
+import { InsightsStore } from "../db/insights-store";
 import { NotificationOutbox } from "../db/notification-outbox";
 import { bodyLimit } from "./body-limit";
 import type { Config } from "./config";
@@ -13,6 +14,7 @@ import {
   type NotificationChannel,
 } from "./notifications";
 import { startInboxRuntime } from "./inbox/runtime";
+import { ViewRecorder } from "./insights/collect";
 import { postThrottle } from "./post-throttle";
 import {
   MemoryRateLimitStore,
@@ -36,6 +38,8 @@ export interface ContactRuntime {
   services: ContactServices;
   /** The studio's inbox at /inbox, on the same database (server/inbox/runtime.ts). */
   inbox: InboxServices;
+  /** Page views (server/insights/collect.ts): the store, the batch writer, the per-address limit. */
+  insights: { store: InsightsStore; recorder: ViewRecorder; limiter: RateLimiter | null };
   /** Mounted before React Router: the throttle on posts, then the body limit. */
   middleware: RequestHandler[];
   healthCheck: () => Promise<void>;
@@ -49,6 +53,9 @@ export interface ContactRuntimeOptions {
   /** This build's release and the site's release log, for the inbox's Site page. */
   release?: { id: string; log: string };
 }
+
+/** Page views one address may send per minute before they are no longer counted. */
+export const VIEWS_PER_MINUTE = 120;
 
 export async function startContactRuntime(
   config: Config,
@@ -111,10 +118,62 @@ export async function startContactRuntime(
       })
     : null;
 
+  const insightsStore = new InsightsStore(database, new URL(config.SITE_URL).host);
+  const recorder = new ViewRecorder(insightsStore, log.child({ module: "insights" }));
+  // Page views per address: a reader clicking through pages stays far below it.
+  const viewLimiter = config.RATE_LIMIT_ENABLED
+    ? new RateLimiter(new MemoryRateLimitStore(), {
+        max: VIEWS_PER_MINUTE,
+        windowSeconds: 60,
+        namespace: "insights",
+      })
+    : null;
+  // Salts 48 hours after they were made; closed days rolled up (db/insights-rollup.ts),
+  // then their page views purged after INSIGHTS_RETENTION_DAYS.
+  const rollUpAndPurge = () =>
+    insightsStore
+      .rollUp()
+      .then(() => insightsStore.purgeEvents(config.INSIGHTS_RETENTION_DAYS))
+      .catch((error: unknown) => {
+        log.warn(
+          { event: "insights.rollup_failed", reason: String(error) },
+          "insights rollup failed",
+        );
+      });
+  const saltSweeper = setInterval(() => {
+    insightsStore.purgeSalts().catch((error: unknown) => {
+      log.warn({ event: "insights.purge_failed", reason: String(error) }, "insights purge failed");
+    });
+    void rollUpAndPurge();
+  }, 15 * 60_000);
+  saltSweeper.unref();
+  // At start too, in the background: days that closed while the server was stopped.
+  void rollUpAndPurge();
+  // At start too: salts that passed 48 hours while the server was stopped go at once.
+  await insightsStore.purgeSalts().catch((error: unknown) => {
+    log.warn({ event: "insights.purge_failed", reason: String(error) }, "insights purge failed");
+  });
+
   const services: ContactServices = {
-    async saveInquiry(fields, key) {
+    async saveInquiry(fields, key, visit) {
       const result = await store.create(fields, key);
-      if (result.created) dispatcher.wake();
+      if (result.blocked) {
+        // Stored as spam, nobody notified; the visitor is answered as usual (decision 0028).
+        log.info(
+          { event: "contact.sender_blocked", id: result.id },
+          "inquiry from a blocked sender stored as spam",
+        );
+      } else if (result.created) dispatcher.wake();
+      if (result.created && result.id !== null && visit) {
+        // The visit it belongs to, after the inquiry is committed: a failure loses the source only.
+        await recorder.flush();
+        await insightsStore.attributeInquiry(result.id, visit).catch((error: unknown) => {
+          log.warn(
+            { event: "insights.attribution_failed", reason: String(error) },
+            "the inquiry's source could not be recorded",
+          );
+        });
+      }
       return result;
     },
     isStored: (key) => store.hasKey(key),
@@ -122,7 +181,10 @@ export async function startContactRuntime(
     log,
   };
 
-  const inbox = startInboxRuntime(config, database, logger, rateLimitStore, options.release);
+  const inbox = Object.assign(
+    startInboxRuntime(config, database, logger, rateLimitStore, options.release),
+    { insights: insightsStore },
+  );
 
   return {
     database,
@@ -132,6 +194,7 @@ export async function startContactRuntime(
     limiter,
     services,
     inbox,
+    insights: { store: insightsStore, recorder, limiter: viewLimiter },
     middleware: [
       ...(postLimiter ? [postThrottle(postLimiter, log)] : []),
       bodyLimit(config.BODY_LIMIT_BYTES),
@@ -139,6 +202,9 @@ export async function startContactRuntime(
     healthCheck: () => store.ping(),
     async close() {
       await dispatcher.stop();
+      clearInterval(saltSweeper);
+      await recorder.drain();
+      viewLimiter?.close();
       inbox.close();
       limiter?.close();
       postLimiter?.close();

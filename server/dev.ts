@@ -59,6 +59,7 @@ const app = await createApp({
   healthChecks: [contact.healthCheck],
   contact: contact.services,
   inbox: contact.inbox,
+  insights: contact.insights,
   beforeRouter: [...contact.middleware, ...(editor ? [editor.pageReload] : [])],
   admin: editor?.admin,
 });

@@ -65,6 +65,7 @@ async function main() {
       healthChecks: [contact.healthCheck],
       contact: contact.services,
       inbox: contact.inbox,
+      insights: contact.insights,
       beforeRouter: contact.middleware,
     });
   } catch (error) {

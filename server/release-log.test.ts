@@ -9,10 +9,12 @@ import {
   liveHistory,
   pauseState,
   readReleaseLog,
+  publishTimes,
   releaseSummaries,
   rollbackCandidates,
   unfinishedSwitch,
   type NewReleaseEvent,
+  type ReleaseEvent,
 } from "./release-log";
 
 let dir: string;
@@ -161,5 +163,61 @@ describe("the release log", () => {
         });
       }),
     );
+  });
+});
+
+describe("push to live", () => {
+  const released = (
+    at: string,
+    pushedAt: string | undefined,
+    extra: Partial<NewReleaseEvent> = {},
+  ) =>
+    ({
+      event: "released",
+      at,
+      trigger: "pipeline",
+      by: "priya#1",
+      id: `x-${"a".repeat(7)}`,
+      commit: "a".repeat(40),
+      subject: "News: a post",
+      outcome: "live",
+      seconds: 40,
+      from: null,
+      migrations: [],
+      pushedAt,
+      ...extra,
+    }) as ReleaseEvent;
+
+  it("is the time from a publish's commit to live, for releases the pipeline made live", () => {
+    const summaries = releaseSummaries([
+      released("2026-11-27T10:01:10.000Z", "2026-11-27T10:00:00.000Z"),
+      released("2026-11-27T11:00:50.000Z", "2026-11-27T11:00:00.000Z"),
+      released("2026-11-27T12:02:00.000Z", "2026-11-27T12:00:00.000Z", { outcome: "failed" }),
+      released("2026-11-27T13:00:30.000Z", "2026-11-27T13:00:00.000Z", { trigger: "manual" }),
+      released("2026-11-27T14:00:30.000Z", undefined),
+      released("2026-11-27T15:00:30.000Z", "2026-11-27T15:10:00.000Z"),
+    ]);
+    expect(summaries.map((entry) => entry.pushToLiveSeconds)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      50,
+      70,
+    ]);
+    expect(publishTimes(summaries)).toEqual({ seconds: [50, 70], median: 60, slowest: 70 });
+    expect(publishTimes([])).toEqual({ seconds: [], median: undefined, slowest: undefined });
+  });
+
+  it("counts the last ten publishes, newest first", () => {
+    const events = Array.from({ length: 14 }, (_, index) =>
+      released(
+        new Date(Date.UTC(2026, 10, 27, index, 1, index)).toISOString(),
+        new Date(Date.UTC(2026, 10, 27, index)).toISOString(),
+      ),
+    );
+    const times = publishTimes(releaseSummaries(events));
+    expect(times.seconds).toEqual([73, 72, 71, 70, 69, 68, 67, 66, 65, 64]);
+    expect(times.median).toBe(68.5);
   });
 });

@@ -44,6 +44,8 @@ export const releaseEvent = z.discriminatedUnion("event", [
     /** The backup the migrate step took before it changed the schema. */
     backup: z.string().optional(),
     migrations: z.array(z.string()).default([]),
+    /** When its commit was made (an editor's Publish commits and pushes at once). */
+    pushedAt: z.string().optional(),
   }),
   z.object({
     ...base,
@@ -195,6 +197,39 @@ export interface ReleaseSummary {
   seconds?: number;
   from?: string | null;
   backup?: string;
+  /** A publish that went live: seconds from its push (its commit's time) to live. */
+  pushToLiveSeconds?: number;
+}
+
+/**
+ * Seconds from a publish's push to live: for a release the pipeline started that
+ * went live, when both times are known and in order (a commit made long before it
+ * was pushed, or by hand, says nothing about the pipeline: not counted).
+ */
+function pushToLive(event: Extract<ReleaseEvent, { event: "released" }>): number | undefined {
+  if (event.outcome !== "live" || event.trigger !== "pipeline" || !event.pushedAt) return undefined;
+  const seconds = (Date.parse(event.at) - Date.parse(event.pushedAt)) / 1000;
+  return Number.isFinite(seconds) && seconds >= 0 && seconds < 86_400 ? seconds : undefined;
+}
+
+/** The last publishes' push-to-live times, newest first, with their median. */
+export function publishTimes(
+  summaries: readonly ReleaseSummary[],
+  count = 10,
+): SiteReleases["publishTimes"] {
+  const last = summaries
+    .filter((entry) => entry.pushToLiveSeconds !== undefined)
+    .slice(0, count)
+    .map((entry) => entry.pushToLiveSeconds!);
+  const sorted = [...last].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length === 0
+      ? undefined
+      : sorted.length % 2
+        ? sorted[middle]!
+        : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return { seconds: last, median, slowest: sorted.at(-1) };
 }
 
 /** The log as staff read it: every outcome, newest first (the switches are steps, not outcomes). */
@@ -215,6 +250,7 @@ export function releaseSummaries(events: readonly ReleaseEvent[], limit = 30): R
         seconds: event.seconds,
         from: event.from,
         backup: event.backup,
+        pushToLiveSeconds: pushToLive(event),
       });
     else if (event.event === "rolled-back")
       summaries.push({
@@ -270,10 +306,13 @@ export interface SiteReleases {
   live: string | null;
   paused: { at: string; by: string; reason: string } | null;
   recent: ReleaseSummary[];
+  /** The last publishes' push-to-live times (publishTimes). */
+  publishTimes: { seconds: number[]; median?: number; slowest?: number };
 }
 
 /** The Site page's releases from the log at `file`; `live` is the release this instance runs. */
 export function siteReleases(file: string, live: string | null, limit = 30): SiteReleases {
   const events = readReleaseLog(file);
-  return { live, paused: pauseState(events), recent: releaseSummaries(events, limit) };
+  const recent = releaseSummaries(events, limit);
+  return { live, paused: pauseState(events), recent, publishTimes: publishTimes(recent) };
 }

@@ -26,6 +26,8 @@ const everyPageScripts = [sha256Source(bootScript), sha256Source(speculationRule
  * origin, the boot script and the speculation rules, and either the hashes of a prerendered page's inline scripts or the
  * per-request nonce of a server-rendered one: never 'unsafe-inline' or 'unsafe-eval'.
  * Styles allow 'unsafe-inline' because react-hot-toast injects its CSS at run time.
+ * No page runs WebAssembly or a worker: the search asks the server
+ * (app/browser/search-page.ts), with `connect-src 'self'` as the contact form does.
  */
 export function contentSecurityPolicy(scriptSources: readonly string[]): string {
   return [

@@ -17,6 +17,9 @@
  *  - the not-found page logs the attempted path as an error (spec section 8);
  *  - on a first visit, the display face is fetched for the pages that follow
  *    (lib/boot-script.ts);
+ *  - on /search, the search's own script (browser/search-page.ts);
+ *  - a page view is counted after the load event, once the page is shown
+ *    (count-view.ts: no cookie, nothing stored in the browser);
  *  - a React island (the contact form) starts on the first interaction with it
  *    or when the browser is idle after the load event (islands.ts).
  *
@@ -26,6 +29,7 @@
  */
 import { DISPLAY_FACE_CACHED_KEY, DISPLAY_FACE_FAMILY } from "~/lib/boot-script";
 import { startIslands } from "./islands";
+import { countView, VIEW_ENDPOINT, viewBody } from "./count-view";
 import {
   initialNavigationState,
   navigationReducer,
@@ -224,4 +228,17 @@ if (!root.hasAttribute("data-display-face")) {
   }
 }
 
+// The search page's script (browser/search-page.ts): on /search only.
+const searchPage = document.querySelector<HTMLElement>("[data-search-page]")?.dataset.searchPage;
+if (searchPage)
+  import(/* @vite-ignore */ searchPage).catch((error: unknown) => console.error(error));
+
 startIslands();
+
+// The page view (app/browser/count-view.ts), after the load event and only once shown.
+const sendView = () =>
+  countView(document, () =>
+    navigator.sendBeacon(VIEW_ENDPOINT, viewBody(location, document.referrer)),
+  );
+if (document.readyState === "complete") sendView();
+else addEventListener("load", sendView, { once: true });

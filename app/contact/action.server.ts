@@ -87,7 +87,10 @@ export async function contactAction(
         { "Retry-After": String(limit.retryAfterSeconds) },
       );
     }
-    const { created } = await services.saveInquiry(fields, key);
+    const { created } = await services.saveInquiry(fields, key, {
+      address: clientAddress ?? "unknown",
+      userAgent: request.headers.get("user-agent") ?? "",
+    });
     services.log.info(
       { event: created ? "contact.stored" : "contact.repeated" },
       created ? "inquiry stored" : "repeated submission; nothing new stored",

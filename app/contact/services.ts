@@ -18,8 +18,16 @@ export interface RateLimitVerdict {
  * Types only: the implementations live in db/ and server/.
  */
 export interface ContactServices {
-  /** Stores an inquiry; resolves once it is committed. `created` is false for a repeated key. */
-  saveInquiry(fields: InquiryFields, idempotencyKey: string): Promise<{ created: boolean }>;
+  /**
+   * Stores an inquiry; resolves once it is committed. `created` is false for a repeated key.
+   * With the sender's visit (address and user agent, hashed and never stored), the
+   * inquiry records the page views that led to it (db/insights-store.ts).
+   */
+  saveInquiry(
+    fields: InquiryFields,
+    idempotencyKey: string,
+    visit?: { address: string; userAgent: string },
+  ): Promise<{ created: boolean }>;
   /** Whether an inquiry with this idempotency key is already stored (a retry of a stored one). */
   isStored(idempotencyKey: string): Promise<boolean>;
   /** Counts one accepted inquiry for this client address; null when rate limiting is off. */

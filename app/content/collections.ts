@@ -5,6 +5,8 @@ import { productsCollections } from "./products/collections";
 import { newsCollections } from "./news/collections";
 import { layoutSchema } from "./schema/layout";
 import { siteSchema } from "./schema/site";
+import { redirectsCollections } from "./redirects/collections";
+import { searchCollections } from "./search/collections";
 import { servicesCollections } from "./services/collections";
 
 /**
@@ -32,4 +34,6 @@ export const collections = {
   ...servicesCollections,
   ...productsCollections,
   ...newsCollections,
+  ...searchCollections,
+  ...redirectsCollections,
 };

@@ -38,6 +38,8 @@ export function layoutData() {
     },
     skipLink: layout.skipLink,
     headerAction: layout.headerAction,
+    /** The header's search box (content/pages/search.yaml). */
+    searchBox: loaded.search.box,
     mainMenu,
     footer: layout.footer,
     /** The not-found and error pages' words, for the root's error boundary. */
@@ -46,3 +48,4 @@ export function layoutData() {
 }
 
 export type LayoutData = ReturnType<typeof layoutData>;
+export type SearchBoxCopy = LayoutData["searchBox"];

@@ -70,6 +70,8 @@ export function contentLinks(content: Content): ContentLink[] {
     string,
     CollectionDefinition,
   ][]) {
+    // Redirects name old addresses that are no pages by design: app/content/redirects/ checks them.
+    if (name === "redirects") continue;
     const value = content[name as keyof Content];
     if (definition.kind === "file") linksIn(value, `content/${definition.path}`, "", links);
     else

@@ -3,7 +3,7 @@ import { isNavGroup } from "~/lib/navigation";
 import { layoutData } from "./layout.server";
 import { findPage, pages, prerenderPaths } from "./pages";
 import { specRoutes } from "../../tests/setup/spec-routes";
-import { legacyRedirects } from "./redirects";
+import { siteRedirects } from "./redirects/table.server";
 
 describe("the page registry", () => {
   it("has no duplicate paths or route ids", () => {
@@ -46,10 +46,14 @@ describe("the page registry", () => {
     expect(findPage("/nope")).toBeUndefined();
   });
 
-  it("redirects legacy paths only to registered pages, and never shadows one", () => {
-    for (const redirect of legacyRedirects) {
-      expect(findPage(redirect.to), redirect.to).toBeDefined();
-      expect(findPage(redirect.from), redirect.from).toBeUndefined();
+  it("redirects old addresses (content/redirects.yaml) only to pages, and never shadows one", () => {
+    const { rules, problems } = siteRedirects();
+    expect(problems).toEqual([]);
+    expect(rules.size).toBeGreaterThan(0);
+    for (const rule of rules.values()) {
+      expect(findPage(rule.from), rule.from).toBeUndefined();
+      if (rule.status !== 410 && rule.to.startsWith("/"))
+        expect(findPage(rule.to.split("#")[0]!), rule.to).toBeDefined();
     }
   });
 });

@@ -8,8 +8,11 @@ import { studioToday } from "./news/schedule";
 import { newsFeeds, newsPages } from "./news/pages";
 import type { PageEntry } from "./page-entry";
 import { productPages } from "./products/pages";
+import { searchPages } from "./search/pages";
 import { servicePages } from "./services/pages";
 import { pathKey } from "../lib/paths";
+import { siteRedirects } from "./redirects/table.server";
+import { collections } from "./collections";
 
 export type { PageEntry } from "./page-entry";
 
@@ -26,6 +29,7 @@ function registry(content: Content): readonly PageEntry[] {
     ...servicePages(content),
     ...productPages(content),
     ...newsPages(content),
+    ...searchPages(content),
   ];
 }
 
@@ -97,11 +101,37 @@ export function contentLinkProblems(): string[] {
   return [...problems.values()];
 }
 
+/**
+ * The editor's redirects' problems (content/redirects.yaml), with file and line:
+ * today's, and an old address that a scheduled post will take on its day (the
+ * redirect would hide the post, and that day's unattended build would refuse it).
+ */
+export function redirectProblems(): string[] {
+  const table = siteRedirects();
+  const all = allContent();
+  const today = studioToday();
+  const later = [...new Set(all.news.map((post) => post.date))].filter((day) => day > today).sort();
+  const problems = [...table.problems];
+  const reported = new Set<string>();
+  for (const day of later) {
+    const byPath = new Map(registry(contentOn(all, day)).map((page) => [pathKey(page.path), page]));
+    for (const [key, rule] of table.rules) {
+      const page = byPath.get(key);
+      if (!page || reported.has(key)) continue;
+      reported.add(key);
+      problems.push(
+        `content/${collections.redirects.path}: ${rule.from} is the address of ${page.path}, scheduled to go live on ${day}: a redirect cannot replace a page (remove the redirect, or give the post another address)`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** What the build prerenders: every page, then the generated files (after checking the content's links). */
 export function prerenderPaths(): string[] {
   // The build stops here on a content link to a page or file that does not exist,
   // today or on a scheduled post's day.
-  const problems = contentLinkProblems();
+  const problems = [...contentLinkProblems(), ...redirectProblems()];
   if (problems.length > 0) throw new ContentError(problems);
   return [...pages().map((page) => page.path), ...resourceFiles.map((file) => file.path)];
 }

@@ -33,6 +33,17 @@ export interface FilterQuery {
   q: string;
 }
 
+/** The list with no filter: every field of the query empty. */
+export const emptyFilterQuery: Readonly<FilterQuery> = {
+  status: "",
+  inquiryType: "",
+  serviceType: "",
+  from: "",
+  to: "",
+  assignee: "",
+  q: "",
+};
+
 export const filterKeys = [
   "status",
   "inquiryType",
@@ -89,15 +100,7 @@ export function readFilter(params: URLSearchParams | FormData): {
     return typeof value === "string" ? value : "";
   };
   const filter: ParsedFilter = {};
-  const query: FilterQuery = {
-    status: "",
-    inquiryType: "",
-    serviceType: "",
-    from: "",
-    to: "",
-    assignee: "",
-    q: "",
-  };
+  const query: FilterQuery = { ...emptyFilterQuery };
   const status = text("status");
   if (isStatus(status)) filter.status = query.status = status;
   for (const key of ["inquiryType", "serviceType"] as const) {

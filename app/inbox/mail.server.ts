@@ -131,6 +131,29 @@ export function counterRegressedMail(
   };
 }
 
+/** The notice to a colleague who was given an inquiry, with a link to it. */
+export function assignedMail(
+  services: InboxServices,
+  to: StaffMember,
+  by: string,
+  inquiry: { id: number; subject: string; fullName: string },
+): InboxMail {
+  return {
+    to: to.email,
+    subject: `Inquiry #${inquiry.id} is yours: ${oneLine(inquiry.subject).slice(0, 120)}`,
+    text: [
+      `${by} assigned you inquiry #${inquiry.id} from ${oneLine(inquiry.fullName)}:`,
+      `"${oneLine(inquiry.subject)}"`,
+      "",
+      `Open it: ${services.settings.origin}/inbox/${inquiry.id}`,
+      "",
+      "The website promises an answer within one business day.",
+      "",
+      signature,
+    ].join("\n"),
+  };
+}
+
 /**
  * Sends a message without holding up the answer; a failure is one log line
  * (`event`), never the person's address. Nothing happens without SMTP.

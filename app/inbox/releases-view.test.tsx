@@ -35,6 +35,7 @@ const releases: SiteReleases = {
       backup: "/srv/site/shared/backups/studio-x.backup",
     },
   ],
+  publishTimes: { seconds: [], median: undefined, slowest: undefined },
 };
 
 describe("the Site page's releases", () => {
@@ -49,6 +50,36 @@ describe("the Site page's releases", () => {
     expect(html).toContain("hourly run");
     expect(html).toContain("database backed up before its migrations");
     expect(html).toContain("took 1 min 35 s");
+  });
+
+  it("shows how long the last publishes took from the push to live", () => {
+    const publish = (at: string, seconds: number) => ({
+      ...releases.recent[1]!,
+      at,
+      trigger: "pipeline",
+      pushToLiveSeconds: seconds,
+    });
+    const html = renderToStaticMarkup(
+      <ReleasesView
+        releases={{
+          ...releases,
+          recent: [
+            publish("2026-11-27T10:00:00.000Z", 52),
+            publish("2026-11-27T09:00:00.000Z", 75),
+          ],
+          publishTimes: { seconds: [52, 75], median: 63.5, slowest: 75 },
+        }}
+      />,
+    );
+    expect(html).toMatch(
+      /Push to live: the last 2 publishes took a median of <strong[^>]*>1 min 4 s<\/strong>, the slowest 1 min 15 s/,
+    );
+    expect(html).toContain("live 52 s after its push");
+    expect(html).toContain("live 1 min 15 s after its push");
+    // No publish with a known push time: no figure at all.
+    expect(renderToStaticMarkup(<ReleasesView releases={releases} />)).not.toContain(
+      "Push to live",
+    );
   });
 
   it("says plainly when the server keeps no release log", () => {

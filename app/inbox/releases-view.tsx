@@ -43,6 +43,21 @@ function Outcome({ entry }: { entry: ReleaseSummary }) {
   );
 }
 
+/** How long the last publishes took from the editor's push to live. */
+function PublishTimes({ times }: { times: SiteReleases["publishTimes"] }) {
+  const { seconds, median, slowest } = times;
+  if (median === undefined || slowest === undefined) return null;
+  return (
+    <p className="text-fg-muted">
+      Push to live: the last {seconds.length === 1 ? "publish" : `${seconds.length} publishes`}{" "}
+      {seconds.length === 1 ? "took" : "took a median of"}{" "}
+      <strong className="text-fg">{duration(median)}</strong>
+      {seconds.length > 1 ? `, the slowest ${duration(slowest)}` : ""} (from the push to the site
+      serving it).
+    </p>
+  );
+}
+
 export function ReleasesView({ releases }: { releases: SiteReleases | null }) {
   if (!releases)
     return (
@@ -70,6 +85,7 @@ export function ReleasesView({ releases }: { releases: SiteReleases | null }) {
           on the server.
         </p>
       ) : null}
+      <PublishTimes times={releases.publishTimes} />
       {releases.recent.length === 0 ? (
         <p className="text-fg-muted">No release has been recorded yet.</p>
       ) : (
@@ -82,6 +98,9 @@ export function ReleasesView({ releases }: { releases: SiteReleases | null }) {
                 <span className="text-sm text-fg-muted">
                   <When iso={entry.at} />
                   {entry.seconds !== undefined ? `, took ${duration(entry.seconds)}` : ""}
+                  {entry.pushToLiveSeconds !== undefined
+                    ? `, live ${duration(entry.pushToLiveSeconds)} after its push`
+                    : ""}
                 </span>
               </div>
               <p className="break-words text-fg">{entry.subject}</p>

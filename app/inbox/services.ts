@@ -1,14 +1,32 @@
 import type { RateLimitVerdict, LogSink } from "../contact/services";
+import type { BlockedSenders } from "../../db/blocked-senders";
 import type { InboxStore } from "../../db/inbox-store";
+import type { InsightsStore } from "../../db/insights-store";
 import type { StaffStore } from "../../db/staff-store";
+import type { InquiryMessagesStore } from "../../db/inquiry-messages-store";
 import type { InboxSettings } from "../../server/inbox/settings";
 import type { BackupStatus } from "../../db/backup/status";
 import type { SiteReleases } from "../../server/release-log";
 import type { OpsMessage } from "../../server/ops-notify";
 
-/** Sends the inbox's own e-mails to staff (app/inbox/mail.server.ts; only where SMTP is set up). */
+/** Sends the inbox's e-mails: to staff (app/inbox/mail.server.ts) and replies to inquiries; only where SMTP is set up. */
 export interface InboxMailer {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  send(message: InboxMessage): Promise<void>;
+}
+
+/**
+ * One e-mail. Without `from` it comes from NOTIFY_EMAIL_FROM; a reply to an
+ * inquiry names its sender and its threading headers (app/inbox/reply.server.ts).
+ */
+export interface InboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  from?: { name: string; address: string };
+  replyTo?: string;
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
 }
 
 /**
@@ -18,6 +36,10 @@ export interface InboxMailer {
 export interface InboxServices {
   staff: StaffStore;
   inbox: InboxStore;
+  /** Each inquiry's e-mail thread (db/inquiry-messages-store.ts). */
+  messages: InquiryMessagesStore;
+  /** Addresses and domains whose inquiries go straight to Spam (decision 0028). */
+  blocked: BlockedSenders;
   settings: InboxSettings;
   /** Counts one sign-in attempt or link request under `key`; null when rate limiting is off. */
   signInLimit(key: string): Promise<RateLimitVerdict | null>;
@@ -33,4 +55,6 @@ export interface InboxServices {
   backups: { status(): Promise<BackupStatus> };
   /** The release log of a released server (/inbox/site); null where there is none. */
   releases(): SiteReleases | null;
+  /** Page views and where inquiries came from (/inbox/insights, an inquiry's page, the export). */
+  insights: InsightsStore;
 }

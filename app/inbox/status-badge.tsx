@@ -17,3 +17,12 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
+
+/** The flag of an inquiry past the one-business-day promise: words, not only a colour. */
+export function LateBadge() {
+  return (
+    <span className="rounded-full border border-blood-400 bg-blood-900 px-2 py-0.5 text-xs font-semibold text-fg">
+      Past the promise
+    </span>
+  );
+}

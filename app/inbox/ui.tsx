@@ -1,12 +1,13 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { Form } from "react-router";
 import { CSRF_FIELD } from "./csrf-field";
+import { studioTime, zoneName } from "./time";
 
 /** The inbox's small shared pieces: page frame, buttons, fields, a post with its CSRF token. */
 export const buttonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-400 px-4 py-2 font-semibold text-ink-950 hover:bg-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 disabled:opacity-60";
 export const quietButtonClass =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-ink-800 px-4 py-2 font-medium text-fg hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-ink-800 px-4 py-2 font-medium text-fg hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 disabled:opacity-60";
 export const dangerButtonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-blood-400 bg-blood-900 px-4 py-2 font-semibold text-fg hover:bg-blood-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blood-400";
 export const inputClass =
@@ -70,10 +71,22 @@ export function Notice({
   );
 }
 
-/** A time as UTC text, the same on the server and in the browser (no hydration mismatch). */
-export function When({ iso }: { iso: string }) {
-  const text = iso.replace("T", " ").replace(/:\d\d\.\d+Z$/, " UTC");
-  return <time dateTime={iso}>{text}</time>;
+/** The studio's time zone: the inbox's layout provides what its loader read (UTC elsewhere). */
+export const TimeZoneContext = createContext("UTC");
+
+export function useTimeZone(): string {
+  return useContext(TimeZoneContext);
+}
+
+/**
+ * A time on the studio's clock ("27 Nov 2026, 14:05 Kolkata time"), the same
+ * on the server and in the browser. `zone={false}` where a column header
+ * names the zone once.
+ */
+export function When({ iso, zone = true }: { iso: string; zone?: boolean }) {
+  const timeZone = useTimeZone();
+  const text = studioTime(iso, timeZone);
+  return <time dateTime={iso}>{zone ? `${text} ${zoneName(timeZone)}` : text}</time>;
 }
 
 /** The header row of the inbox's tables (the audit log, the latest backups). */

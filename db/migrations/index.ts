@@ -5,6 +5,10 @@ import { inbox } from "./0002_inbox";
 import { backups } from "./0003_backups";
 import { staffAccounts } from "./0004_staff_accounts";
 import { inboxSearch } from "./0005_inbox_search";
+import { salesDesk } from "./0006_sales_desk";
+import { insights } from "./0007_insights";
+import { replies } from "./0008_replies";
+import { blockedSenders } from "./0009_blocked_senders";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so that
@@ -17,5 +21,9 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0003_backups": backups(engine),
     "0004_staff_accounts": staffAccounts(),
     "0005_inbox_search": inboxSearch(engine),
+    "0006_sales_desk": salesDesk(),
+    "0007_insights": insights(engine),
+    "0008_replies": replies(engine),
+    "0009_blocked_senders": blockedSenders(engine),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * One Lighthouse run of a page whose CPU slowdown is calibrated from that run's
- * own benchmark index, and the site and browser it runs against.
+ * Lighthouse runs of a page whose CPU slowdown is calibrated from the runs' own
+ * benchmark indexes, and the site and browser they run against.
  *
  * With simulated throttling (Lighthouse's default) the page loads at full speed
  * and Lantern then simulates the phone from what was recorded: each main-thread
@@ -9,9 +9,10 @@
  * Lighthouse's own documentation ("Calibrating the CPU slowdown") asks for the
  * slowdown to be scaled by the host's benchmark index for that reason. The
  * index moves from run to run on a shared machine (1,127 to 1,623 in one CI
- * run), so one calibration before the runs does not hold: here each run is
- * gathered first, and simulated with the slowdown its own index (measured by
- * Lighthouse in the same gather, seconds before the page loads) calls for.
+ * run), so one calibration before the runs does not hold: here a page's runs
+ * are gathered first, and all simulated with the slowdown the median of their
+ * own indexes (measured by Lighthouse in the same gathers, seconds before each
+ * load) calls for (pooledRuns says why not each run's own).
  * Lighthouse's public API runs gather and audit in one call; the two halves are
  * its navigation gather and its Runner's audit (what `lighthouse -G` and `-A`
  * run), imported from their modules.
@@ -124,33 +125,60 @@ export async function gather(
 }
 
 /**
- * One run of a page, simulated at the slowdown its own benchmark index calls
- * for. A run whose trace Chromium failed to record (runtimeError NO_NAVSTART,
- * about once in a hundred runs here) has no scores, and the same failure can
- * leave a run with scores but without its metrics (the layout shift audit then
- * says why): either is run again, up to three times.
+ * Runs of a page (one per entry of `categories`: what each run measures), all
+ * simulated at the slowdown the median of their benchmark indexes calls for.
+ *
+ * The index is not a steady measure of this host: on the idle two-core machine
+ * it ranged from 1,017 to 2,306 within minutes, while the page's own tasks took
+ * no less time in the runs where it was high. Calibrating each run from its own
+ * index (issue 24 to 43) multiplied that noise into total blocking time: on
+ * /contact, a run at index 1,983 was simulated at 4.5x and blocked 106 ms, one
+ * at 1,173 at 2.7x and blocked 0 ms. The median of the page's runs is measured
+ * the same seconds around the same loads, and one wild index no longer decides
+ * a run (docs/testing.md, "the spread": scripts/bench/lighthouse-spread.ts).
+ *
+ * A run whose trace Chromium failed to record (runtimeError NO_NAVSTART, about
+ * once in a hundred runs here) has no scores, and the same failure can leave a
+ * run with scores but without its metrics (the layout shift audit then says
+ * why): either is gathered again, up to three times, at the same slowdown.
  */
-export async function calibratedRun(
+export async function pooledRuns(
   url: string,
   chromePort: number,
   preset: PresetName,
-  categories: string[],
-): Promise<Report> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const recording = await gather(url, chromePort, preset, categories);
-    const lhr = await recording.simulate(calibratedSlowdown(preset, recording.benchmarkIndex));
-    if (lhr.runtimeError) {
-      console.log(`${url}: ${lhr.runtimeError.code}, running again`);
-      continue;
+  categories: string[][],
+): Promise<Report[]> {
+  const recordings: Recording[] = [];
+  for (const measured of categories)
+    recordings.push(await gather(url, chromePort, preset, measured));
+  const slowdown = calibratedSlowdown(preset, median(recordings.map((run) => run.benchmarkIndex)));
+  const reports: Report[] = [];
+  for (const [index, recording] of recordings.entries()) {
+    let lhr = await recording.simulate(slowdown);
+    for (let attempt = 1; !usable(url, lhr); attempt++) {
+      if (attempt > 3) throw new Error(`${url}: Lighthouse failed to record a trace`);
+      const again = await gather(url, chromePort, preset, categories[index]!);
+      lhr = await again.simulate(slowdown);
     }
-    const shift = lhr.audits["cumulative-layout-shift"];
-    if (shift?.numericValue === undefined) {
-      console.log(`${url}: no layout shift measured (${shift?.errorMessage}), running again`);
-      continue;
-    }
-    return lhr;
+    reports.push(lhr);
   }
-  throw new Error(`${url}: Lighthouse failed to record a trace`);
+  return reports;
+}
+
+type Recording = Awaited<ReturnType<typeof gather>>;
+
+/** A run with scores and metrics; says why when not. */
+function usable(url: string, lhr: Report) {
+  if (lhr.runtimeError) {
+    console.log(`${url}: ${lhr.runtimeError.code}, running again`);
+    return false;
+  }
+  const shift = lhr.audits["cumulative-layout-shift"];
+  if (shift?.numericValue === undefined) {
+    console.log(`${url}: no layout shift measured (${shift?.errorMessage}), running again`);
+    return false;
+  }
+  return true;
 }
 
 /** A category's score in percent (0 when the run did not measure it). */

@@ -15,6 +15,7 @@
  */
 import { readFileSync } from "node:fs";
 import { HtmlValidate } from "html-validate";
+import { VIEW_ENDPOINT } from "../../app/browser/count-view";
 import { inquiryTypeOptions } from "../../app/content/contact/options";
 import { findPage } from "../../app/content/pages";
 import {
@@ -118,6 +119,13 @@ for (const page of site) {
     const [pathAndQuery, hash] = url.split("#") as [string, string | undefined];
     const [path, query] = pathAndQuery.split("?") as [string, string | undefined];
     const targetPath = path === "" ? page.path : path;
+    // The <noscript> page view (app/components/layout/no-script-view.tsx): not a page, and it names this one.
+    if (path === VIEW_ENDPOINT) {
+      const named = new URLSearchParams(query ?? "").get("p");
+      if (named !== page.path)
+        failures.push(`${page.path}: its view without JavaScript names ${named}`);
+      continue;
+    }
     if (fileExists(targetPath)) continue;
     const target = findPage(targetPath);
     if (!target || target.path !== targetPath) {
@@ -133,6 +141,14 @@ for (const page of site) {
   }
 }
 console.log(`\nLinks: ${linkCount} internal references checked on ${site.length} pages`);
+const uncounted = site.filter(
+  (page) => page.html.split(`<noscript><img src="${VIEW_ENDPOINT}?p=`).length !== 2,
+);
+for (const page of uncounted)
+  failures.push(`${page.path}: not exactly one view without JavaScript (<noscript> image)`);
+console.log(
+  `Views without JavaScript: ${site.length - uncounted.length} of ${site.length} pages count them`,
+);
 
 // 3. Room reserved for every picture and video
 let mediaCount = 0;

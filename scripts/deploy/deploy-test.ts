@@ -40,6 +40,8 @@ import {
 } from "../../tests/setup/soft-authenticator";
 import { headerCount, raw, SECURITY_HEADERS, type RawResponse } from "../../tests/setup/raw-http";
 import { inquiryForm } from "./inquiry-form";
+import { redirectLocation } from "../../app/content/redirects/rules";
+import { siteRedirects } from "../../app/content/redirects/table.server";
 import { buildDir, startNginx, startNode, type Nginx, type NodeInstance } from "./topology";
 
 const NGINX_PORT = Number(process.env.DEPLOY_TEST_PORT ?? 8089);
@@ -275,6 +277,42 @@ try {
   check(
     lower.status === 301 && lower.headers.get("location") === "/PrivacyPolicy",
     "another casing redirects (via Node)",
+  );
+  // The editor's redirects (content/redirects.yaml): nginx answers them itself, as Node does.
+  for (const rule of siteRedirects().rules.values()) {
+    const path = `${rule.from.toUpperCase()}?utm_source=deploy-test&x=1`;
+    const viaNginx = await fetch(`${nginx.origin}${path}`, { redirect: "manual" });
+    const viaNode = await fetch(`http://127.0.0.1:${NODE_PORTS[0]}${path}`, { redirect: "manual" });
+    const expected =
+      rule.status === 410 ? null : redirectLocation(rule, "?utm_source=deploy-test&x=1");
+    check(
+      viaNginx.status === rule.status &&
+        viaNode.status === rule.status &&
+        (expected === null ||
+          (viaNginx.headers.get("location") === expected &&
+            viaNode.headers.get("location") === expected)),
+      `${rule.from} answers ${rule.status}${expected ? ` to ${expected}` : ""} through nginx and Node, any casing, query kept, the same Location header`,
+    );
+  }
+  // The search: the empty page is a file; a query is answered by Node, as a page (no
+  // JavaScript) and as JSON (the search page's script); nothing of Pagefind is public.
+  const searchShell = await fetch(`${nginx.origin}/search`);
+  const searchAnswer = await fetch(`${nginx.origin}/search?q=defence+simulation`);
+  const searchJson = await fetch(`${nginx.origin}/search/results?q=defence+simulation`);
+  const pagefindFile = await fetch(`${nginx.origin}/pagefind/pagefind.js`);
+  const found = searchJson.ok
+    ? ((await searchJson.json()) as { results: { url: string }[] }).results
+    : [];
+  check(
+    searchShell.status === 200 &&
+      /worker-src 'none'/.test(searchShell.headers.get("content-security-policy") ?? "") &&
+      !/wasm/.test(searchShell.headers.get("content-security-policy") ?? "") &&
+      searchAnswer.status === 200 &&
+      (await searchAnswer.text()).includes('href="/services/simulations/defence"') &&
+      /^application\/json/.test(searchJson.headers.get("content-type") ?? "") &&
+      found.some((result) => result.url === "/services/simulations/defence") &&
+      pagefindFile.status === 404,
+    "/search: the page under every page's policy, ?q= answered by Node as a page and /search/results as JSON",
   );
   const missing = await fetch(`${nginx.origin}/no-such-page`);
   check(

@@ -98,6 +98,34 @@ describe("the pipelines", () => {
       );
   });
 
+  it("decide the lane from what is live, with the history to compare, and keep the build cache", () => {
+    for (const file of actionsFiles) {
+      const check = (parse(read(file)) as { jobs: { check: { steps: Record<string, unknown>[] } } })
+        .jobs.check.steps;
+      const checkout = check.find((step) => String(step.uses).startsWith("actions/checkout@"));
+      expect(checkout?.with, file).toMatchObject({ "fetch-depth": 0 });
+      const cache = check.find((step) => String(step.uses).startsWith("actions/cache@"));
+      expect(cache?.with, file).toMatchObject({
+        path: ".cache/build",
+        "restore-keys": "build-cache-",
+      });
+      const run = check.find((step) => step.run === "bash deploy/pipeline.sh check");
+      expect(run?.env, file).toMatchObject({
+        SITE_URL: "${{ vars.SITE_URL }}",
+        COMMIT: "${{ github.sha }}",
+      });
+      expect(check.indexOf(cache!), file).toBeLessThan(check.indexOf(run!));
+    }
+    const gitlab = parse(read(".gitlab-ci.yml")) as {
+      check: { cache: { paths: string[] }[]; variables: Record<string, unknown> };
+    };
+    expect(gitlab.check.cache.flatMap((cache) => cache.paths)).toContain(".cache/build/");
+    expect(gitlab.check.variables.GIT_DEPTH).toBe(0);
+    // The lane comes from deploy/lane.mjs (the diff), never from the commit's message.
+    expect(pipelineScript).toMatch(/lane=\$\(.*node deploy\/lane\.mjs\)/);
+    expect(pipelineScript).not.toMatch(/CI_COMMIT_MESSAGE|head_commit|git log/);
+  });
+
   it("deploy only the site's branch, never a pull request or a draft branch, and run every hour", () => {
     for (const file of actionsFiles) {
       const workflow = parse(read(file)) as {

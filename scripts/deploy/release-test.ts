@@ -33,7 +33,7 @@
  * Prints a table of the figures; exits 1 on any failed check. Needs nginx and PostgreSQL.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { createServer } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
   existsSync,
@@ -342,31 +342,35 @@ async function traffic(until: Promise<unknown>, watchFor?: Watch): Promise<Traff
       const path = gets[(i + index) % gets.length]!;
       const key = `release-${Date.now()}-${index}-${i}`;
       try {
-        const send = () =>
-          post
-            ? fetch(`${nginx!.origin}/contact`, {
-                method: "POST",
-                headers: {
-                  "Content-Type": "application/x-www-form-urlencoded",
-                  Origin: nginx!.origin,
-                  "X-Forwarded-For": visitor,
-                },
-                body: inquiryForm(key),
-                signal: AbortSignal.timeout(15_000),
-              })
-            : fetch(`${nginx!.origin}${path}`, { signal: AbortSignal.timeout(15_000) });
         const visitor = nextVisitor();
-        let response: Response;
+        const request: Sent = post
+          ? {
+              url: `${nginx!.origin}/contact`,
+              method: "POST",
+              headers: {
+                "Content-Type": "application/x-www-form-urlencoded",
+                Origin: nginx!.origin,
+                "X-Forwarded-For": visitor,
+              },
+              body: inquiryForm(key).toString(),
+            }
+          : { url: `${nginx!.origin}${path}`, method: "GET", headers: {} };
+        let response: Answer;
         try {
-          response = await send();
+          response = await fetch(request.url, {
+            ...request,
+            signal: AbortSignal.timeout(15_000),
+          });
         } catch (error) {
           // A reload makes nginx close its idle kept-alive connections; a request sent on
           // one at that moment gets no answer. A browser sends it again, once, on a new
           // connection (Chromium does for any method: nothing of it was processed), with
-          // the same idempotency key for a form. So does this visitor; a second failure counts.
+          // the same idempotency key for a form. So does this visitor (a connection of its
+          // own: fetch's pool could hand it another idle connection the same closing worker
+          // holds, which failed a CI run); a second failure counts.
           if (!closedConnection(error)) throw error;
           result.resent++;
-          response = await send();
+          response = await onNewConnection(request);
         }
         const body = await response.text();
         result.requests++;
@@ -393,6 +397,48 @@ async function traffic(until: Promise<unknown>, watchFor?: Watch): Promise<Traff
   };
   await Promise.all([0, 1, 2, 3].map(worker));
   return result;
+}
+
+/** A request of the traffic, as sent. */
+interface Sent {
+  url: string;
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** What the traffic reads of an answer (a fetch Response has both). */
+interface Answer {
+  status: number;
+  text(): Promise<string>;
+}
+
+/** Sends a request on a connection opened for it alone, not one from a pool. */
+function onNewConnection({ url, method, headers, body }: Sent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      url,
+      {
+        method,
+        agent: false,
+        timeout: 15_000,
+        headers:
+          body === undefined ? headers : { ...headers, "Content-Length": Buffer.byteLength(body) },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("error", reject);
+        answer.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: answer.statusCode ?? 0, text: () => Promise.resolve(text) });
+        });
+      },
+    );
+    sent.on("timeout", () => sent.destroy(new Error("no answer in 15 s")));
+    sent.on("error", reject);
+    sent.end(body);
+  });
 }
 
 /** A request the server's side closed before answering (undici: "other side closed", a reset). */
@@ -498,13 +544,17 @@ async function everyInstanceServes(id: string | null, what: string) {
 }
 
 /** What the releases told the studio (NOTIFY_WEBHOOK_URL, a receiver on loopback). */
-const messages: { event: string; text: string }[] = [];
+const messages: { event: string; text: string; details: Record<string, unknown> }[] = [];
 const hook = createServer((req, res) => {
   let body = "";
   req.on("data", (chunk: Buffer) => (body += chunk.toString()));
   req.on("end", () => {
-    const parsed = JSON.parse(body) as { event: string; text: string };
-    messages.push({ event: parsed.event, text: parsed.text });
+    const parsed = JSON.parse(body) as {
+      event: string;
+      text: string;
+      details?: Record<string, unknown>;
+    };
+    messages.push({ event: parsed.event, text: parsed.text, details: parsed.details ?? {} });
     res.end();
   });
 });
@@ -598,7 +648,17 @@ try {
   });
   const releaseB = currentRelease(layout)!;
   check(releaseB !== releaseA, `current moved on (${releaseA} → ${releaseB})`);
-  told("release.live", /^Site: live: Release test: new text on the home page$/);
+  told(
+    "release.live",
+    /^Site: live: Release test: new text on the home page \(\d+ s after the push\)$/,
+  );
+  // Push to live as the studio is told it: the publish's commit to the release ending live
+  // (the deploy job; the check job before it is not part of this test).
+  const pushToLive = messages.at(-1)?.details.pushToLiveSeconds;
+  check(
+    typeof pushToLive === "number" && pushToLive >= 0 && pushToLive < 600,
+    `the live message carries the time from push to live (${String(pushToLive)} s)`,
+  );
 
   // 3. A release with a migration and a new page whose instance never comes up.
   const longTitle =

@@ -40,6 +40,27 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
+/**
+ * Refuses a port something already listens on. Another server there (one a
+ * stopped run left behind) would answer /healthz before the new one had failed
+ * to listen, and every check after would measure it instead: a CI run's
+ * Lighthouse audit once did, against an older build.
+ */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(port, "127.0.0.1", () => probe.close(() => done()));
+    probe.on("error", (error: NodeJS.ErrnoException) =>
+      fail(
+        new Error(
+          error.code === "EADDRINUSE"
+            ? `127.0.0.1:${port} is already in use: stop what listens there (ss -ltnp "sport = :${port}")`
+            : `127.0.0.1:${port}: ${error.message}`,
+        ),
+      ),
+    );
+  });
+}
+
 export interface NodeInstance {
   port: number;
   process: ChildProcess;
@@ -52,6 +73,7 @@ export async function startNode(port: number, env: Record<string, string>): Prom
   if (!existsSync(join(buildDir, "server", "main.js"))) {
     throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
   }
+  await assertPortFree(port);
   const child = spawn(process.execPath, [join(buildDir, "server", "main.js")], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -111,6 +133,10 @@ export function nginxConfigFor(options: {
     [/^(\s*)uwsgi_temp_path .*$/m, `$1uwsgi_temp_path ${temp("uwsgi")};`],
     [/^(\s*)scgi_temp_path .*$/m, `$1scgi_temp_path ${temp("scgi")};`],
     [/^(\s*)include .*csp-map\.conf;.*$/m, `$1include ${join(served, "nginx", "csp-map.conf")};`],
+    [
+      /^(\s*)include .*redirects\.conf;.*$/m,
+      `$1include ${join(served, "nginx", "redirects.conf")};`,
+    ],
     [/^(\s*)listen .*# deploy: listen$/gm, `$1listen 127.0.0.1:${options.port};`],
     [/^(\s*)root .*# deploy: root$/gm, `$1root ${client};`],
     [

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { nginxConfigFor } from "../deploy/topology";
 import { cspMapConf, HASHED_KEY_MAX } from "../nginx-csp-map";
+import { redirectsConf } from "../nginx-redirects";
 import { checkNginxConfig, nginxSettings, renderNginxConfig } from "./nginx";
 
 /**
@@ -26,6 +27,14 @@ function site(paths: string[], nginxConf?: (config: string) => string) {
     mkdirSync(join(build, "client"), { recursive: true });
     const manifest = Object.fromEntries(pagePaths.map((p) => [p, ["sha256-AAAA"]]));
     writeFileSync(join(build, "nginx", "csp-map.conf"), cspMapConf(manifest));
+    writeFileSync(
+      join(build, "nginx", "redirects.conf"),
+      redirectsConf([
+        { from: "/services/ai-development", status: 301, to: "/services/ai" },
+        { from: "/jobs", status: 302, to: "/careers#openings" },
+        { from: "/retired", status: 410 },
+      ]),
+    );
     return join(root, "releases", name);
   };
   const live = release("live", ["/", "/about"]);

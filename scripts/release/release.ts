@@ -37,14 +37,15 @@
  *   RELEASE_HEALTH_TIMEOUT_SECONDS [90]
  *   RELEASE_LOCK_WAIT_SECONDS [900]  how long a release waits for one that is running
  *   RELEASE_MIN_FREE_MB []           free space a release needs (default: the live release's size and a half)
+ *   BUILD_CACHE_DIR [<root>/shared/build-cache]   the derived files the builds share
+ *                                    (scripts/build-cache.ts); entries unused for 30 days go
  */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import {
   copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   realpathSync,
@@ -53,10 +54,11 @@ import {
   statfsSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir, userInfo } from "node:os";
+import { userInfo } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
 import { parseArgs, parseEnv } from "node:util";
 import { studioToday } from "../../app/content/news/schedule";
+import { pruneUnused } from "../build-cache";
 import {
   appendReleaseEvent,
   commitOf,
@@ -67,10 +69,8 @@ import {
   rollbackCandidates,
   type NewReleaseEvent,
 } from "../../server/release-log";
-import { inquiryForm } from "../deploy/inquiry-form";
-import { freeLoopbackPort } from "../deploy/topology";
+import { guardPublicUrls } from "./url-guard";
 import {
-  healthOf,
   instanceReleases,
   rollInstances,
   shell,
@@ -89,6 +89,8 @@ import {
   switchTo,
 } from "./layout";
 import { acquireReleaseLock, LockTimeoutError } from "./lock";
+import { run } from "./run";
+import { smokeTest } from "./smoke";
 import { checkNginxConfig, nginxSettings } from "./nginx";
 import { lastLines, tellStudio } from "./notify";
 
@@ -145,6 +147,9 @@ async function step<T>(name: string, work: () => T | Promise<T>): Promise<T> {
     timings.push([name, (performance.now() - begun) / 1000]);
   }
 }
+
+/** Build cache entries no release has used for this long are removed after a build. */
+const BUILD_CACHE_DAYS = 30;
 
 /** Settings that say where the data is: shared/.env's win over a shell's environment. */
 const DATA_SETTINGS = ["DATABASE_URL", "DATA_DIR", "BACKUP_DIR"] as const;
@@ -230,21 +235,6 @@ function instanceSettings(env: NodeJS.ProcessEnv): InstanceSettings {
   };
 }
 
-/** Runs a command; returns its standard output, or throws with the last lines of both. */
-function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
-  const result = spawnSync(command, args, {
-    ...options,
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (result.status !== 0) {
-    throw new Error(
-      `${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal}):\n${lastLines(`${result.stdout ?? ""}${result.stderr ?? ""}`)}`,
-    );
-  }
-  return result.stdout;
-}
-
 function log(event: NewReleaseEvent) {
   appendReleaseEvent(layout.log, { trigger, by, ...event });
 }
@@ -311,85 +301,6 @@ function checkNginx(env: NodeJS.ProcessEnv, id: string) {
   if (!env.RELEASE_RELOAD_NGINX) return;
   checkNginxConfig(nginxSettings(env), layout.current, join(layout.releases, id));
   console.log("release: nginx -t passes with the new release in place");
-}
-
-/** Every registered page of a build: the paths of its sitemap. */
-function registeredPaths(buildDir: string): string[] {
-  const sitemap = readFileSync(join(buildDir, "client", "sitemap.xml"), "utf8");
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
-
-/**
- * The new build on a spare loopback port, with a throwaway database: every
- * registered page answers 200, and the form stores one inquiry.
- */
-async function smokeTest(dir: string, env: NodeJS.ProcessEnv) {
-  const port = await freeLoopbackPort();
-  const data = mkdtempSync(join(tmpdir(), "release-smoke-"));
-  const origin = `http://127.0.0.1:${port}`;
-  const isolated = {
-    ...env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    SITE_URL: origin,
-    DATA_DIR: data,
-    DATABASE_URL: "",
-    MIGRATIONS: "auto",
-    LOG_LEVEL: "warn",
-    SMTP_URL: "",
-    SMTP_HOST: "",
-    NOTIFY_EMAIL_TO: "",
-    NOTIFY_WEBHOOK_URL: "",
-  };
-  const server = spawn(process.execPath, [join(dir, "build", "server", "main.js")], {
-    cwd: dir,
-    env: isolated,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  server.stderr.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-  const exited = new Promise((r) => server.once("exit", r));
-  try {
-    const deadline = Date.now() + 60_000;
-    while (!(await healthOf(port))) {
-      if (server.exitCode !== null) throw new Error(`the new build did not start:\n${errors}`);
-      if (Date.now() > deadline)
-        throw new Error(`the new build did not answer /healthz within 60 s:\n${errors}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const paths = registeredPaths(join(dir, "build"));
-    const failing: string[] = [];
-    for (const path of paths) {
-      const response = await fetch(`${origin}${path}`, { redirect: "manual" });
-      await response.arrayBuffer();
-      if (response.status !== 200) failing.push(`${path} answered ${response.status}`);
-    }
-    if (failing.length > 0)
-      throw new Error(`pages of the new build do not answer: ${failing.join("; ")}`);
-    const key = `release-smoke-${Date.now()}`;
-    const posted = await fetch(`${origin}/contact`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-      body: inquiryForm(key, { subject: "Release smoke test" }),
-      redirect: "manual",
-    });
-    await posted.arrayBuffer();
-    if (posted.status >= 400) throw new Error(`the contact form answered ${posted.status}`);
-    const listed = run(
-      process.execPath,
-      [join(dir, "build", "cli", "inquiries.js"), "export", "--format", "json"],
-      { cwd: dir, env: isolated },
-    );
-    const stored = (JSON.parse(listed) as unknown[]).length;
-    if (stored !== 1)
-      throw new Error(`the contact form stored ${stored} inquiries for one post (expected 1)`);
-    console.log(`release: ${paths.length} pages answer 200; the form stored its inquiry`);
-  } finally {
-    server.kill("SIGTERM");
-    await exited;
-    rmSync(data, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -493,17 +404,28 @@ function builtOn(id: string): string | null {
   return existsSync(file) ? readFileSync(file, "utf8").trim() : null;
 }
 
-function resolveCommit(repo: string, commitish: string): { commit: string; subject: string } {
+/**
+ * A commit of the repository: its hash, subject and the time it was committed (an
+ * editor's Publish commits and pushes at once: the start of "push to live").
+ */
+function resolveCommit(
+  repo: string,
+  commitish: string,
+): { commit: string; subject: string; pushedAt: string } {
   try {
     const commit = execFileSync(
       "git",
       ["-C", repo, "rev-parse", "--verify", `${commitish}^{commit}`],
       { encoding: "utf8" },
     ).trim();
-    const subject = execFileSync("git", ["-C", repo, "log", "-1", "--format=%s", commit], {
-      encoding: "utf8",
-    }).trim();
-    return { commit, subject };
+    const [committed = "", ...subject] = execFileSync(
+      "git",
+      ["-C", repo, "log", "-1", "--format=%cI%n%s", commit],
+      { encoding: "utf8" },
+    )
+      .trim()
+      .split("\n");
+    return { commit, subject: subject.join(" "), pushedAt: new Date(committed).toISOString() };
   } catch {
     throw new StepError("commit", `${commitish} is not a commit of ${repo}`);
   }
@@ -569,7 +491,7 @@ async function release(commitish: string) {
   const env = settings();
   const instances = instanceSettings(env);
   const repo = resolve(values.repo!);
-  const { commit, subject } = await step("commit", () => resolveCommit(repo, commitish));
+  const { commit, subject, pushedAt } = await step("commit", () => resolveCommit(repo, commitish));
   const paused = pauseState(readReleaseLog(layout.log));
   if (paused && automatic)
     return `publishing is paused since ${paused.at} (${paused.by}: ${paused.reason}); ${commit.slice(0, 7)} was not released. "npm run release -- --resume" resumes.`;
@@ -608,6 +530,11 @@ async function release(commitish: string) {
           rmSync(join(partial, "build", name), { force: true });
       });
       console.log(`release: the build and checks of ${checked} (the same commit, built today)`);
+      // The build's checks hold, but what is live may have changed since they ran (a
+      // rollback, another release): the URL guard is about the live release, so it runs again.
+      await step("check", () =>
+        console.log(`release: ${guardPublicUrls(live && join(layout.releases, live), partial)}`),
+      );
       writeOwn(partial, "RELEASE", `${id}\n`);
       writeOwn(partial, "CHECKED", `${checked}\n`);
     } else {
@@ -624,9 +551,28 @@ async function release(commitish: string) {
       });
       const how = await step("install", () => installDependencies(partial, repo));
       console.log(`release: dependencies ${how}`);
+      // Derived files (share images, variants, compressed files) come from the cache the
+      // releases share, keyed by their inputs (scripts/build-cache.ts): a publish that adds
+      // one post draws one share image.
+      const buildCache =
+        env.BUILD_CACHE_DIR && isAbsolute(env.BUILD_CACHE_DIR)
+          ? env.BUILD_CACHE_DIR
+          : join(layout.shared, "build-cache");
       await step("build", () =>
-        run("npm", ["run", "build"], { cwd: partial, env: { ...pinned, BUILD_DIR: "build" } }),
+        run("npm", ["run", "build"], {
+          cwd: partial,
+          env: { ...pinned, BUILD_DIR: "build", BUILD_CACHE_DIR: buildCache },
+        }),
       );
+      try {
+        const pruned = pruneUnused(buildCache, BUILD_CACHE_DAYS);
+        console.log(
+          `release: build cache: ${pruned} entries unused for ${BUILD_CACHE_DAYS} days removed`,
+        );
+      } catch (error) {
+        // The cache only saves time: a folder it cannot tidy is said, never a failed release.
+        console.error(`release: the build cache was not pruned (${(error as Error).message})`);
+      }
       writeOwn(partial, "RELEASE", `${id}\n`);
       // The studio's day the content was built for (scheduled posts): see the top of this file.
       writeOwn(partial, "BUILT_ON", `${today}\n`);
@@ -636,6 +582,7 @@ async function release(commitish: string) {
           env: { ...pinned, BUILD_DIR: "build" },
         });
         await smokeTest(partial, pinned);
+        console.log(`release: ${guardPublicUrls(live && join(layout.releases, live), partial)}`);
       });
       writeOwn(partial, "CHECKED", `${id}\n`);
     }
@@ -669,7 +616,17 @@ async function release(commitish: string) {
     }
     throw error;
   }
-  log({ event: "released", ...outcome, outcome: "live", seconds: seconds(), ...migration });
+  const liveAt = new Date();
+  log({
+    event: "released",
+    ...outcome,
+    outcome: "live",
+    seconds: seconds(),
+    ...migration,
+    at: liveAt.toISOString(),
+    pushedAt,
+  });
+  const pushToLive = Math.round((liveAt.getTime() - Date.parse(pushedAt)) / 1000);
   // Live now, whatever pruning does: a folder it cannot remove is only said.
   let removed: string[] = [];
   try {
@@ -681,9 +638,10 @@ async function release(commitish: string) {
   }
   await tellStudio(env, {
     event: "release.live",
-    subject: `Site: live: ${subject}`,
+    subject: `Site: live: ${subject}${trigger === "pipeline" ? ` (${pushToLive} s after the push)` : ""}`,
     text: [
-      `The site now serves ${commit.slice(0, 12)}, "${subject}" (release ${id}, ${trigger}, ${by}), ${seconds()} s after the release started.`,
+      `The site now serves ${commit.slice(0, 12)}, "${subject}" (release ${id}, ${trigger}, ${by}), ${seconds()} s after the release started` +
+        (trigger === "pipeline" ? `, ${pushToLive} s after the push (its commit's time).` : "."),
       migration.migrations.length
         ? `It applied the database migrations ${migration.migrations.join(", ")}${migration.backup ? ` after a backup (${migration.backup})` : ""}.`
         : "",
@@ -691,7 +649,15 @@ async function release(commitish: string) {
     ]
       .filter(Boolean)
       .join("\n\n"),
-    details: { release: id, commit, subject, from: live, seconds: seconds(), ...migration },
+    details: {
+      release: id,
+      commit,
+      subject,
+      from: live,
+      seconds: seconds(),
+      ...(trigger === "pipeline" ? { pushedAt, pushToLiveSeconds: pushToLive } : {}),
+      ...migration,
+    },
   });
   return `released ${id} (commit ${commit})${removed.length ? `; removed ${removed.join(", ")}` : ""}`;
 }

@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import { smtpTransport } from "../ops-notify";
 
 /**
- * The inbox's e-mails (invitations, sign-in links) over the site's SMTP
+ * The inbox's e-mails (invitations, sign-in links, replies to inquiries) over the site's SMTP
  * settings; null when SMTP is not set up (the inbox then offers neither).
  */
 export function inboxMailer(config: Config): (InboxMailer & { close(): void }) | null {
@@ -11,7 +11,8 @@ export function inboxMailer(config: Config): (InboxMailer & { close(): void }) |
   if (!transporter) return null;
   return {
     async send(message) {
-      await transporter.sendMail({ from: config.NOTIFY_EMAIL_FROM, ...message });
+      // A reply names its sender (the colleague's name, the studio's address); the rest come from the site.
+      await transporter.sendMail({ ...message, from: message.from ?? config.NOTIFY_EMAIL_FROM });
     },
     close: () => transporter.close(),
   };

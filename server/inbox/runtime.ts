@@ -4,7 +4,9 @@ import type { DatabaseHandle } from "../../db/database";
 import { BackupLog } from "../../db/backup/log";
 import { offsiteTargets } from "../../db/backup/options";
 import { readBackupStatus, unreadableBackupStatus } from "../../db/backup/status";
+import { BlockedSenders } from "../../db/blocked-senders";
 import { InboxStore } from "../../db/inbox-store";
+import { InquiryMessagesStore } from "../../db/inquiry-messages-store";
 import { StaffStore } from "../../db/staff-store";
 import type { Config } from "../config";
 import { notifyOps } from "../ops-notify";
@@ -30,7 +32,7 @@ export function startInboxRuntime(
   rateLimitStore: () => RateLimitStore,
   /** This build's release and the site's release log (server/index.ts), when it was released. */
   release?: { id: string; log: string },
-): InboxServices & { close(): void } {
+): Omit<InboxServices, "insights"> & { close(): void } {
   const log = logger.child({ module: "inbox" });
   const settings = inboxSettings(config);
   const staff = new StaffStore(database);
@@ -54,6 +56,8 @@ export function startInboxRuntime(
   return {
     staff,
     inbox: new InboxStore(database),
+    messages: new InquiryMessagesStore(database),
+    blocked: new BlockedSenders(database),
     settings,
     signInLimit: async (key) => (limiter ? limiter.hit(key) : null),
     mailer,

@@ -14,6 +14,13 @@ export interface InboxSettings {
   rpId: string;
   /** That origin is https: the cookie is `Secure` with the `__Host-` prefix. */
   secure: boolean;
+  /** The address replies come from and answers go to (INBOX_REPLY_ADDRESS, else NOTIFY_EMAIL_FROM's). */
+  replyAddress: string;
+}
+
+/** The address in a From value ("Studio <hello@example.com>" or a bare address). */
+export function addressIn(from: string): string {
+  return (/<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from)?.[1] ?? from).trim();
 }
 
 /** Where the inbox is served: INBOX_ORIGIN when the studio gives it one, else SITE_URL's origin. */
@@ -33,6 +40,7 @@ export function inboxSettings(config: Config): InboxSettings {
     origin: site.origin,
     rpId: site.hostname,
     secure: site.protocol === "https:",
+    replyAddress: config.INBOX_REPLY_ADDRESS ?? addressIn(config.NOTIFY_EMAIL_FROM),
   };
 }
 

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
+import { sql } from "kysely";
 import type { InquiryFields } from "../../app/contact/fields";
 import { openDatabase } from "../../db/database";
 import { InquiryStore } from "../../db/inquiry-store";
@@ -121,9 +122,10 @@ async function seed(server: InboxServer) {
   }
 }
 
-/** `npm run inquiries -- invite ADDRESS`, as the operator runs it: prints the link. */
-function invite(server: InboxServer, address: string): string {
-  const out = execFileSync("node", [join(buildDir, "cli", "inquiries.js"), "invite", address], {
+/** `npm run inquiries -- invite ADDRESS --name NAME`, as the operator runs it: prints the link. */
+function invite(server: InboxServer, address: string, name: string): string {
+  const cli = join(buildDir, "cli", "inquiries.js");
+  const out = execFileSync("node", [cli, "invite", address, "--name", name], {
     env: server.env,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
@@ -200,7 +202,7 @@ test.describe.serial("the studio's inbox", () => {
     webAuthn = await context.newCDPSession(page);
     await webAuthn.send("WebAuthn.enable");
     firstDevice = await addDevice(webAuthn);
-    invitation = invite(server, "sales@studio.example");
+    invitation = invite(server, "sales@studio.example", "Sam Carter");
     await page.goto(invitation);
     await expect(page.getByRole("heading", { name: "Welcome to the studio inbox" })).toBeVisible();
     await page.getByLabel("Name the passkey (optional)").fill("Work laptop");
@@ -274,6 +276,14 @@ test.describe.serial("the studio's inbox", () => {
   });
 
   test("filters, searches, and works an inquiry: status, assignment, note, reply, history", async () => {
+    // Invited, never signed up: listed apart on the Account page, and nobody can give them inquiries.
+    invite(server, "pat@studio.example", "Pat Pending");
+    await page.goto("/inbox/account");
+    const pending = page.getByRole("heading", { name: "Invited, not signed up yet" });
+    await expect(pending).toBeVisible();
+    await expect(page.getByText("Pat Pending")).toBeVisible();
+    await expect(page.getByText("invitation pending", { exact: false })).toBeVisible();
+    await page.goto("/inbox");
     await page
       .getByLabel("Search name, e-mail, company, subject and message")
       .fill("flight trainer");
@@ -283,22 +293,48 @@ test.describe.serial("the studio's inbox", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "A flight trainer for forty cadets" }),
     ).toBeVisible();
-    await expect(page.getByText("+44 20 7946 0018")).toBeVisible();
+    // Contacts are tappable.
+    await expect(page.getByRole("link", { name: "+44 20 7946 0018" })).toHaveAttribute(
+      "href",
+      "tel:+442079460018",
+    );
+    await expect(page.getByRole("link", { name: "ada@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:ada@example.com",
+    );
+    // What to do comes first: before the message on a phone, beside it on a desk.
+    const work = await page.getByRole("heading", { name: "Work it" }).boundingBox();
+    const fields = await page.getByRole("heading", { name: "Inquiry", exact: true }).boundingBox();
+    if (page.viewportSize()!.width < 1024) expect(work!.y).toBeLessThan(fields!.y);
+    else expect(work!.x).toBeGreaterThan(fields!.x);
 
+    await expect(page.getByLabel("Assigned to").locator("option")).toHaveText([
+      "Nobody",
+      "Sam Carter",
+    ]);
+    // The case that lost the status: both changed, one save, both kept.
     await page.getByLabel("Status").selectOption("in-progress");
-    await page.getByRole("button", { name: "Change status" }).click();
-    await expect(page.getByText("inquiry.status")).toBeVisible();
+    await page.getByLabel("Assigned to").selectOption({ label: "Sam Carter" });
+    await page.getByRole("button", { name: "Save status and assignee" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toContainText(
+      "Status: In progress; assigned to Sam Carter.",
+    );
+    await expect(
+      page.getByRole("main").locator("header").getByText("In progress", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Sam Carter changed the status from New to In progress."),
+    ).toBeVisible();
+    await expect(page.getByText("Sam Carter took the inquiry on.")).toBeVisible();
     await expect(page.getByRole("link", { name: /In progress\s*1/ })).toBeVisible();
-
-    await page.getByLabel("Assigned to").selectOption({ label: "sales@studio.example" });
-    await page.getByRole("button", { name: "Assign" }).click();
-    await expect(page.getByText("(to sales@studio.example)")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Mine\s*1/ })).toBeVisible();
 
     await page
       .getByLabel("New note (seen by staff only)")
       .fill("Called back: they want a quote by Friday.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Called back: they want a quote by Friday.")).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
 
     const reply = page.getByRole("link", { name: "Reply by e-mail" });
     await expect(reply).toHaveAttribute(
@@ -306,7 +342,10 @@ test.describe.serial("the studio's inbox", () => {
       "mailto:ada%40example.com?subject=Re%3A%20A%20flight%20trainer%20for%20forty%20cadets",
     );
     await page.getByRole("button", { name: "Mark as replied" }).click();
-    await expect(page.getByText("(in-progress → replied)")).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("Marked as replied.");
+    await expect(
+      page.getByText("Sam Carter changed the status from In progress to Replied."),
+    ).toBeVisible();
     await expect(page.getByLabel("Status")).toHaveValue("replied");
     await noAxeViolations(page);
     await screenshot(page, "inquiry");
@@ -321,12 +360,19 @@ test.describe.serial("the studio's inbox", () => {
     const text = await (await csv.createReadStream()).toArray();
     const body = Buffer.concat(text as Buffer[]).toString("utf8");
     expect(body.split("\r\n")).toHaveLength(3);
+    // A formula stays defused; a phone number is written as typed; names, not codes.
     expect(body).toContain(",'=cmd|' /C calc'!A0,");
+    expect(body).toContain(",+44 20 7946 0018,");
+    expect(body.split("\r\n")[0]).toMatch(
+      /^Number,Received \(Kolkata time\),Status,Assigned to,Name,/,
+    );
+    expect(body).toContain(",United Kingdom,");
+    expect(csv.suggestedFilename()).toMatch(/^inquiries-game-\d{4}-\d{2}-\d{2}\.csv$/);
     const [json] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Export JSON" }).click(),
     ]);
-    expect(json.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(json.suggestedFilename()).toMatch(/^inquiries-game-\d{4}-\d{2}-\d{2}\.json$/);
   });
 
   test("erases an inquiry after confirmation; the audit log keeps that it happened", async () => {
@@ -342,8 +388,18 @@ test.describe.serial("the studio's inbox", () => {
       await screenshot(page, "list");
     }
     await page.getByRole("link", { name: "Audit log" }).click();
-    await expect(page.getByRole("cell", { name: /inquiry\.erased/ })).toBeVisible();
+    await expect(
+      page.getByText(/erased the inquiry on request/).filter({ visible: true }),
+    ).toHaveCount(1);
+    await expect(
+      page.getByText("changed the status from New to In progress").filter({ visible: true }),
+    ).toHaveCount(1);
+    await expect(page.getByText("Sam Carter").filter({ visible: true }).first()).toBeVisible();
+    // Every tab in sight on a phone too: the bar wraps.
+    const account = await page.getByRole("link", { name: "Account" }).boundingBox();
+    expect(account!.x + account!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     await noAxeViolations(page);
+    await screenshot(page, "audit");
     await expect(page.getByText("Grace")).toHaveCount(0);
   });
 
@@ -522,9 +578,10 @@ test.describe.serial("the studio's inbox", () => {
     }
 
     await page.getByRole("link", { name: "Audit log" }).click();
-    await expect(page.getByRole("cell", { name: /staff\.passkey-added/ })).toHaveCount(2);
-    await expect(page.getByRole("cell", { name: /staff\.passkey-renamed/ })).toHaveCount(1);
-    await expect(page.getByRole("cell", { name: /staff\.passkey-removed/ })).toHaveCount(1);
+    const said = (text: RegExp) => page.getByText(text).filter({ visible: true });
+    await expect(said(/added the passkey/)).toHaveCount(2);
+    await expect(said(/renamed the passkey "Work laptop" to/)).toHaveCount(1);
+    await expect(said(/removed the passkey "Old work laptop"/)).toHaveCount(1);
 
     await page.goto("/inbox/account");
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -532,6 +589,51 @@ test.describe.serial("the studio's inbox", () => {
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.waitForURL(`${server.url}/inbox`);
     await expect(page.getByRole("heading", { name: "All inquiries" })).toBeVisible();
+  });
+
+  test("flags what has waited past the one-business-day promise, with the clock moved", async () => {
+    await page.goto("/inbox");
+    const late = page.getByRole("region", { name: "Waiting longer than one business day" });
+    await expect(late).toHaveCount(0);
+    // Marco's inquiry arrived ten days ago (on the studio's clock, that spans working days).
+    const handle = openDatabase({ dataDir: server.dataDir });
+    try {
+      const tenDaysAgo = new Date(Date.now() - 10 * 24 * 3_600_000).toISOString();
+      await sql`update contact_submissions set created_at = ${tenDaysAgo}
+        where email = 'marco@ferro-robotics.example'`.execute(handle.db);
+    } finally {
+      await handle.close();
+    }
+    await page.reload();
+    await expect(late).toBeVisible();
+    await expect(late.getByRole("link")).toHaveCount(1);
+    await expect(late.getByRole("link")).toContainText(
+      "Training simulator for a welding robot cell",
+    );
+    await expect(late.getByRole("link")).toContainText(
+      /waiting over \d+ business days, unassigned/,
+    );
+    await noAxeViolations(page);
+    if (screenshots) {
+      const width = page.viewportSize()!.width;
+      await page.screenshot({ path: join(screenshots, `inbox-late-${width}.png`) });
+    }
+    await late.getByRole("link").click();
+    await expect(page.getByText("Past the promise", { exact: true })).toBeVisible();
+    await expect(page.getByText(/waiting over \d+ business days/)).toBeVisible();
+    // A day to come back to it: set, said, in the history.
+    await page.getByLabel("Follow up on").fill("2026-12-01");
+    await page.getByRole("button", { name: "Save follow-up date" }).click();
+    await expect(page.getByRole("status")).toHaveText("Follow-up date saved.");
+    await expect(page.getByText("Set for 1 Dec 2026.", { exact: false })).toBeVisible();
+    await expect(page.getByText("Sam Carter set the follow-up date to 1 Dec 2026.")).toBeVisible();
+    // Answered, it no longer waits.
+    await page.getByLabel("Status").selectOption("replied");
+    await page.getByRole("button", { name: "Save status and assignee" }).click();
+    await expect(page.getByRole("status")).toContainText("Status: Replied");
+    await expect(page.getByText("Past the promise", { exact: true })).toHaveCount(0);
+    await page.goto("/inbox");
+    await expect(late).toHaveCount(0);
   });
 
   test("without JavaScript: a sign-in link, then every action as a plain form post", async ({
@@ -566,14 +668,20 @@ test.describe.serial("the studio's inbox", () => {
     await noScript.getByRole("button", { name: "Show" }).click();
     await noScript.getByRole("link", { name: /A flight trainer/ }).click();
     await noScript.getByLabel("Status").selectOption("archived");
-    await noScript.getByRole("button", { name: "Change status" }).click();
-    await expect(noScript.getByText("(replied → archived)")).toBeVisible();
+    await noScript.getByRole("button", { name: "Save status and assignee" }).click();
+    await expect(
+      noScript.getByText("Sam Carter changed the status from Replied to Archived."),
+    ).toBeVisible();
     await noScript.getByLabel("New note (seen by staff only)").fill("Archived without JavaScript.");
     await noScript.getByRole("button", { name: "Add note" }).click();
     await expect(noScript.getByText("Archived without JavaScript.")).toBeVisible();
     await noScript.getByLabel("Assigned to").selectOption({ label: "Nobody" });
-    await noScript.getByRole("button", { name: "Assign" }).click();
-    await expect(noScript.getByText("(to nobody)")).toBeVisible();
+    await noScript.getByRole("button", { name: "Save status and assignee" }).click();
+    await expect(
+      noScript.getByText("Sam Carter took the inquiry off everyone's list."),
+    ).toBeVisible();
+    // Archived stayed archived when the assignee changed.
+    await expect(noScript.getByLabel("Status")).toHaveValue("archived");
     // A passkey is renamed with a plain form post too.
     await noScript.goto("/inbox/account");
     await noScript.getByLabel("New name for “Travel laptop”").fill("Desk laptop");

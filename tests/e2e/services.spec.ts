@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { content } from "../../app/content/load.server";
 import { pages } from "../../app/content/pages";
-import { legacyRedirects } from "../../app/content/redirects";
+import { siteRedirects } from "../../app/content/redirects/table.server";
 import { servicesSubmenu } from "../../app/content/services/menu";
 import { servicesModel } from "../../app/content/services/model";
 import { site } from "../../app/content/site.server";
@@ -90,10 +90,15 @@ test.describe("the services section, as prerendered HTML", { tag: "@any-width" }
     expect(new Set(titles).size).toBe(servicePages.length);
   });
 
-  for (const redirect of legacyRedirects) {
-    test(`${redirect.from} answers 301 to ${redirect.to}`, async ({ request, baseURL }) => {
+  for (const redirect of [...siteRedirects().rules.values()].flatMap((rule) =>
+    rule.status === 410 ? [] : [rule],
+  )) {
+    test(`${redirect.from} answers ${redirect.status} to ${redirect.to}`, async ({
+      request,
+      baseURL,
+    }) => {
       const response = await request.get(redirect.from, { maxRedirects: 0 });
-      expect(response.status()).toBe(301);
+      expect(response.status()).toBe(redirect.status);
       const location = response.headers()["location"] ?? "";
       expect(new URL(location, baseURL).pathname).toBe(redirect.to);
     });

@@ -140,6 +140,26 @@ describe("the inbox's e-mails", () => {
     expect(audit[0]).toMatchObject({ actor: "maria@studio.example", action: "staff.invited" });
   });
 
+  it("names a colleague invited from the inbox, and never renames one invited again", async () => {
+    const { jar, csrf } = await signedIn("namer@studio.example");
+    const invite = (name: string) =>
+      request(site, "/inbox/account", {
+        cookie: jar.get(COOKIE),
+        form: { csrf, intent: "invite", email: "named@studio.example", name },
+      });
+    expect((await invite("Noor Haddad")).status).toBe(200);
+    expect((await site.runtime.inbox.staff.byEmail("named@studio.example"))?.name).toBe(
+      "Noor Haddad",
+    );
+    expect((await invite("Someone Else")).status).toBe(200);
+    expect((await site.runtime.inbox.staff.byEmail("named@studio.example"))?.name).toBe(
+      "Noor Haddad",
+    );
+    const tooLong = await invite("x".repeat(101));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.text).toContain("A name holds at most 100 characters.");
+  });
+
   /** A signed-in person (invited, with a passkey); their session's cookie jar and CSRF token. */
   async function signedIn(email: string, device = new SoftAuthenticator(SITE)) {
     const { token, staff: person } = await site.runtime.inbox.staff.invite(email, 60_000);
@@ -272,6 +292,107 @@ describe("the inbox's e-mails", () => {
     expect(person.text).toContain("the passkey's signature counter went backwards");
     const ops = await waitFor(() => mails.find((m) => m.to.includes("ops@studio.example")));
     expect(ops.text).toContain("npm run inquiries -- staff revoke copied@studio.example");
+  });
+
+  it("tells a colleague who is given an inquiry, by e-mail with a link; status and assignee saved together", async () => {
+    const lead = await signedIn("lead@studio.example");
+    const colleague = await signedIn("priya@studio.example");
+    await site.runtime.inbox.staff.db
+      .updateTable("staff")
+      .set({ name: "Priya Nair" })
+      .where("id", "=", colleague.person.id)
+      .execute();
+    await site.runtime.inbox.staff.db
+      .updateTable("staff")
+      .set({ name: "Lena Ortiz" })
+      .where("id", "=", lead.person.id)
+      .execute();
+    const pending = await site.runtime.inbox.staff.invite("pending@studio.example", 60_000);
+    const { id } = await site.runtime.store.create(
+      {
+        fullName: "Ada Lovelace",
+        email: "ada@example.com",
+        phone: "+44 20 7946 0018",
+        company: "",
+        country: "",
+        inquiryType: "other",
+        subject: "A flight trainer",
+        message: "Forty cadets, before March.",
+        budget: "",
+        timeline: "",
+        serviceType: "",
+        consent: true,
+      },
+      "assign-notice",
+    );
+    const cookie = lead.jar.get(COOKIE);
+    // Someone who never accepted the invitation cannot be given it.
+    const refused = await request(site, `/inbox/${id}`, {
+      cookie,
+      form: {
+        csrf: lead.csrf,
+        intent: "work",
+        status: "in-progress",
+        assignee: String(pending.staff.id),
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Only colleagues who accepted their invitation");
+    expect((await site.runtime.inbox.inbox.get(id!))?.status).toBe("new");
+
+    const saved = await request(site, `/inbox/${id}`, {
+      cookie,
+      form: {
+        csrf: lead.csrf,
+        intent: "work",
+        status: "in-progress",
+        assignee: String(colleague.person.id),
+      },
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`/inbox/${id}?done=told`);
+    expect(await site.runtime.inbox.inbox.get(id!)).toMatchObject({
+      status: "in-progress",
+      assigneeId: colleague.person.id,
+    });
+    const mail = await waitFor(
+      () =>
+        mails.find(
+          (m) =>
+            m.to.includes("priya@studio.example") && m.text.includes(`Inquiry #${id} is yours`),
+        ),
+      { what: "the assignment notice" },
+    );
+    expect(mail.text).toContain(`Lena Ortiz assigned you inquiry #${id} from Ada Lovelace`);
+    expect(mail.text).toContain(`https://www.nebulaforge.studio/inbox/${id}`);
+
+    const page = await request(site, `/inbox/${id}?done=told`, { cookie });
+    expect(page.text).toContain("Saved. An e-mail with a link is on its way to them.");
+    expect(page.text).toContain("Lena Ortiz changed the status from New to In progress.");
+    expect(page.text).toContain("Lena Ortiz assigned it to Priya Nair.");
+    expect(page.text).toContain('href="tel:+442079460018"');
+    // Saving again with nothing changed says so, and sends nothing.
+    // (The passkeys' notices of the sign-ups above have arrived by now too.)
+    await new Promise((done) => setTimeout(done, 300));
+    mails = [];
+    const again = await request(site, `/inbox/${id}`, {
+      cookie,
+      form: {
+        csrf: lead.csrf,
+        intent: "work",
+        status: "in-progress",
+        assignee: String(colleague.person.id),
+      },
+    });
+    expect(again.headers.get("location")).toBe(`/inbox/${id}?done=unchanged`);
+    // Assigning oneself sends no notice.
+    await request(site, `/inbox/${id}`, {
+      cookie,
+      form: { csrf: lead.csrf, intent: "assign", assignee: String(lead.person.id) },
+    });
+    await new Promise((done) => setTimeout(done, 300));
+    expect(mails).toEqual([]);
+    expect((await site.runtime.inbox.inbox.get(id!))?.status).toBe("in-progress");
   });
 });
 

@@ -12,6 +12,7 @@ import { startContactRuntime, type ContactRuntime } from "../../server/contact-r
 import { createHttpServer } from "../../server/http-server";
 import type { NotificationChannel } from "../../server/notifications";
 import type * as appModuleTypes from "../../server/app";
+import type { AppOptions } from "../../server/app";
 import { ISLAND_POST_ACCEPT } from "../../app/contact/island";
 
 /**
@@ -52,6 +53,8 @@ export interface SiteOptions {
   databaseUrl?: string;
   env?: Record<string, string>;
   channels?: NotificationChannel[];
+  /** The editor's redirects, instead of the site's (content/redirects.yaml). */
+  redirects?: AppOptions["redirects"];
   /** The port to listen on (127.0.0.1); by default one the system picks. */
   port?: number;
 }
@@ -85,6 +88,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     contact: runtime.services,
     inbox: runtime.inbox,
     beforeRouter: runtime.middleware,
+    redirects: options.redirects,
   });
   const server = createHttpServer(app, config);
   await new Promise<void>((done) => server.listen(options.port ?? 0, "127.0.0.1", () => done()));

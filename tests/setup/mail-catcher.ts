@@ -8,11 +8,11 @@ export interface CaughtMail {
 }
 
 /**
- * A local SMTP server on a free loopback port that accepts every message
+ * A local SMTP server on a loopback port (`port`, else a free one) that accepts every message
  * (no TLS, no authentication) and hands it to `onMail`: what the site's mailer
  * sends, for the tests to read. `close()` stops it.
  */
-export async function startMailCatcher(onMail: (mail: CaughtMail) => void) {
+export async function startMailCatcher(onMail: (mail: CaughtMail) => void, port = 0) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -26,7 +26,7 @@ export async function startMailCatcher(onMail: (mail: CaughtMail) => void) {
       });
     },
   });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", () => done()));
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", () => done()));
   return {
     port: (server.server.address() as AddressInfo).port,
     close: () => new Promise<void>((done) => server.close(() => done())),

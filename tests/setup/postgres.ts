@@ -12,7 +12,7 @@ import pg from "pg";
  *   (the user needs CREATEDB) and drops it afterwards.
  * - Otherwise it starts a throwaway cluster from the installed binaries
  *   (/usr/lib/postgresql/<version>/bin, or PG_BIN): initdb into a temp folder,
- *   listening on 127.0.0.1 only, on a free port from 55432 up, with its Unix
+ *   listening on 127.0.0.1 only, on a free port from 55432 (or PG_TEST_BASE_PORT) up, with its Unix
  *   socket in the temp folder. As root, initdb and the server run as the
  *   `postgres` user (initdb refuses root). `stop()` removes everything.
  *
@@ -110,7 +110,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<TestPos
       ? []
       : ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]),
   ];
-  let port = await freePort(options.basePort ?? 55432);
+  let port = await freePort(options.basePort ?? Number(process.env.PG_TEST_BASE_PORT ?? 55432));
   for (let attempt = 0; ; attempt++) {
     try {
       run("pg_ctl", [

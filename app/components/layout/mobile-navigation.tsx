@@ -1,11 +1,15 @@
 import { ArrowRightIcon, ChevronDownIcon, MenuIcon, XIcon } from "~/components/ui/interface-icons";
 import { isNavGroup, type NavItem, type NavLink } from "~/lib/navigation";
+import type { SearchBoxCopy } from "~/content/layout.server";
 import { NavAnchor } from "./nav-anchor";
+import { SearchBox } from "./search-box";
 
 interface MobileNavigationProps {
   items: readonly NavItem[];
   /** The header's call to action, repeated at the end of the menu. */
   action: NavLink;
+  /** The search box, first in the menu. */
+  search: SearchBoxCopy;
   pathname: string;
 }
 
@@ -16,7 +20,7 @@ interface MobileNavigationProps {
  * exposed natively. app/browser/enhance.ts adds Escape, one open section at a
  * time and closing on a followed link (spec section 4).
  */
-export function MobileNavigation({ items, action, pathname }: MobileNavigationProps) {
+export function MobileNavigation({ items, action, search, pathname }: MobileNavigationProps) {
   return (
     <details className="mobile-menu lg:hidden" data-mobile-menu="">
       <summary
@@ -27,6 +31,7 @@ export function MobileNavigation({ items, action, pathname }: MobileNavigationPr
         <XIcon size={22} className="menu-icon-open" />
       </summary>
       <div id="mobile-navigation" className="mobile-panel">
+        <SearchBox copy={search} id="menu-search" className="mx-auto mt-3 max-w-7xl px-4 sm:px-8" />
         <nav aria-label="Main menu" className="mx-auto max-w-7xl px-4 pb-8 pt-3 sm:px-8">
           <ul className="space-y-1">
             {items.map((item) =>

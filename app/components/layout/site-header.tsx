@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import type { LayoutData } from "~/content/layout.server";
 import { DesktopNavigation } from "./desktop-navigation";
 import { MobileNavigation } from "./mobile-navigation";
+import { SearchBox } from "./search-box";
 import { Logo } from "../ui/logo";
 
 /**
@@ -13,8 +14,9 @@ import { Logo } from "../ui/logo";
 export const HEADER_END_ID = "site-header-end";
 
 /**
- * The site header: logo, the desktop two-level dropdown (lg and up) and the
- * mobile menu with its expandable sections. Plain HTML: the menus are native
+ * The site header: logo, the desktop two-level dropdown (lg and up), the search
+ * box (lg and up; at the top of the mobile menu below) and the mobile menu with
+ * its expandable sections. Plain HTML: the menus are native
  * disclosures that work without JavaScript; app/browser/enhance.ts adds hover,
  * focus, Escape and the scrolled look (spec section 4) on top.
  */
@@ -34,13 +36,23 @@ export function SiteHeader({ data }: { data: LayoutData }) {
         <DesktopNavigation items={data.mainMenu} pathname={pathname} />
 
         <div id={HEADER_END_ID} className="flex items-center justify-end gap-3">
+          <SearchBox
+            copy={data.searchBox}
+            id="header-search"
+            className="hidden w-40 lg:flex xl:w-48"
+          />
           <a
             href={data.headerAction.href}
-            className="btn btn-primary hidden px-5 py-2.5 xl:inline-flex"
+            className="btn btn-primary hidden whitespace-nowrap px-5 py-2.5 xl:inline-flex"
           >
             {data.headerAction.label}
           </a>
-          <MobileNavigation items={data.mainMenu} action={data.headerAction} pathname={pathname} />
+          <MobileNavigation
+            items={data.mainMenu}
+            action={data.headerAction}
+            search={data.searchBox}
+            pathname={pathname}
+          />
         </div>
       </div>
     </header>

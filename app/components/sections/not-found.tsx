@@ -15,14 +15,16 @@ function copyOf(error: unknown): NotFoundCopy | undefined {
 
 /**
  * The not-found page (spec section 8): rendered by the root error boundary for
- * any 404, with the words the 404 carries (or the root loader's, for a 404
+ * any 404 (and a 410 at an address marked gone), with the words it carries (or the root loader's, for a 404
  * thrown without them). `data-not-found` makes
  * app/browser/enhance.ts log the attempted path.
  */
 export default function NotFound() {
-  const thrown = copyOf(useRouteError());
+  const error = useRouteError();
+  const thrown = copyOf(error);
   const shared = useErrorPagesCopy();
-  const copy = thrown ?? shared?.notFound;
+  const status = isRouteErrorResponse(error) && error.status === 410 ? 410 : 404;
+  const copy = thrown ?? (status === 410 ? shared?.gone : shared?.notFound);
   return (
     <section
       className="relative isolate flex min-h-[70vh] items-center overflow-hidden px-5 pt-32 pb-20 sm:px-8"
@@ -32,7 +34,7 @@ export default function NotFound() {
         <div className="glow left-1/2 top-1/3 h-[30rem] w-[30rem] -translate-x-1/2 -translate-y-1/4 from-violet-500/25 animate-hero-drift" />
       </div>
       <div className="mx-auto max-w-2xl text-center">
-        <p className="font-display text-7xl font-bold text-gradient sm:text-8xl">404</p>
+        <p className="font-display text-7xl font-bold text-gradient sm:text-8xl">{status}</p>
         <h1 className="mt-6 text-3xl font-semibold text-fg sm:text-4xl">
           {copy?.title ?? fallbackCopy.notFound}
         </h1>

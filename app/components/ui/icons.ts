@@ -280,9 +280,6 @@ export const ScanSearchIcon = /* @__PURE__ */ glyph(
 export const SchoolIcon = /* @__PURE__ */ glyph(
   '<path d="M14 21v-3a2 2 0 0 0-4 0v3"/><path d="M18 4.933V21"/><path d="m4 6 7.106-3.79a2 2 0 0 1 1.788 0L20 6"/><path d="m6 11-3.52 2.147a1 1 0 0 0-.48.854V19a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-5a1 1 0 0 0-.48-.853L18 11"/><path d="M6 4.933V21"/><circle cx="12" cy="9" r="2"/>',
 );
-export const SearchIcon = /* @__PURE__ */ glyph(
-  '<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>',
-);
 export const ServerIcon = /* @__PURE__ */ glyph(
   '<rect width="20" height="8" x="2" y="2" rx="2" ry="2"/><rect width="20" height="8" x="2" y="14" rx="2" ry="2"/><line x1="6" x2="6.01" y1="6" y2="6"/><line x1="6" x2="6.01" y1="18" y2="18"/>',
 );

@@ -41,6 +41,9 @@ export const MenuIcon = /* @__PURE__ */ glyph(
 export const PhoneIcon = /* @__PURE__ */ glyph(
   '<path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"/>',
 );
+export const SearchIcon = /* @__PURE__ */ glyph(
+  '<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>',
+);
 export const SendIcon = /* @__PURE__ */ glyph(
   '<path d="M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z"/><path d="m21.854 2.147-10.94 10.939"/>',
 );

@@ -7,7 +7,7 @@ export function errorPagesView(loaded: Content) {
 }
 
 export type ErrorPagesView = ReturnType<typeof errorPagesView>;
-export type NotFoundCopy = ErrorPagesView["notFound"];
+export type NotFoundCopy = ErrorPagesView["notFound"] | ErrorPagesView["gone"];
 
 /**
  * The answer to a path that is not a page: a 404 carrying the not-found page's
@@ -16,4 +16,12 @@ export type NotFoundCopy = ErrorPagesView["notFound"];
  */
 export function notFound() {
   return data(errorPagesView(content()).notFound, { status: 404, statusText: "Not Found" });
+}
+
+/**
+ * The answer at an old address the editor marked gone (content/redirects.yaml):
+ * 410 with the removed page's words, shown by the same view as a 404.
+ */
+export function gone() {
+  return data(errorPagesView(content()).gone, { status: 410, statusText: "Gone" });
 }

@@ -21,7 +21,7 @@ import { loader as rssLoader } from "~/routes/news-rss";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { newsSharePath, variantPath } from "~/lib/image-variants";
 import { content, ContentError } from "../load.server";
-import { contentLinkProblems, findPage, pages, prerenderPaths } from "../pages";
+import { contentLinkProblems, findPage, pages, prerenderPaths, redirectProblems } from "../pages";
 import { dayIn, DEFAULT_TIME_ZONE, isPublished, studioTimeZone, studioToday } from "./schedule";
 
 describe("the studio's day", () => {
@@ -193,6 +193,25 @@ describe("a scheduled post's links", () => {
     ]);
     rmSync(join(dir, "content", "news", "first-of-two.md"));
     rmSync(join(dir, "content", "news", "second-of-two.md"));
+  });
+
+  it("keep a redirect from taking the address a scheduled post will have on its day", () => {
+    const redirects = join(dir, "content", "redirects.yaml");
+    const saved = readFileSync(redirects, "utf8");
+    post("launch-in-march", "2031-03-10", "/news");
+    writeFileSync(
+      redirects,
+      `${saved.trimEnd()}\n  - from: /news/launch-in-march\n    to: /news\n    type: temporary\n`,
+    );
+    // Today the post is no page, so the redirect alone would pass, and hide the post on its day.
+    expect(findPage("/news/launch-in-march")).toBeUndefined();
+    expect(redirectProblems()).toEqual([
+      "content/redirects.yaml: /news/launch-in-march is the address of /news/launch-in-march, scheduled to go live on 2031-03-10: a redirect cannot replace a page (remove the redirect, or give the post another address)",
+    ]);
+    expect(() => prerenderPaths()).toThrow(ContentError);
+    writeFileSync(redirects, saved);
+    expect(redirectProblems()).toEqual([]);
+    rmSync(join(dir, "content", "news", "launch-in-march.md"));
   });
 });
 

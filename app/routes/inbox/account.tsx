@@ -9,6 +9,7 @@ import type { Route } from "./+types/account";
 import { overLimit, requireStaff, requireStaffPost } from "~/inbox/auth.server";
 import { AddPasskey } from "~/inbox/add-passkey";
 import { normalEmail } from "~/inbox/links.server";
+import { oneLine } from "~/contact/text";
 import {
   invitationMail,
   passkeyLinkMail,
@@ -63,8 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canEmail: services.mailer !== null,
     people: people.map((person) => ({
       email: person.email,
+      name: person.name.trim(),
       passkeys: person.passkeys,
-      active: person.revokedAt === null,
+      // Invited, never signed up: not on the staff yet (and not assignable).
+      standing:
+        person.revokedAt !== null ? "revoked" : person.passkeys === 0 ? "pending" : "active",
       since: new Date(person.createdAt).toISOString(),
     })),
   };
@@ -76,6 +80,9 @@ function credentialId(value: FormDataEntryValue | null): string | undefined {
 }
 
 type Answer = { done: string } | { error: string };
+
+/** The longest name given at invitation. */
+const STAFF_NAME_MAX = 100;
 const refuse = (error: string) => data<Answer>({ error }, { status: 400 });
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -171,7 +178,11 @@ async function sendPasskeyLink(services: InboxServices, session: ActiveSession) 
  */
 async function invite(services: InboxServices, session: ActiveSession, form: FormData) {
   const email = normalEmail(String(form.get("email") ?? ""));
+  const name = oneLine(String(form.get("name") ?? "")).trim();
   if (!services.mailer) return refuse("E-mail is not set up on this server.");
+  if (name.length > STAFF_NAME_MAX) {
+    return refuse(`A name holds at most ${STAFF_NAME_MAX} characters.`);
+  }
   if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) {
     return refuse("Enter an e-mail address.");
   }
@@ -186,15 +197,24 @@ async function invite(services: InboxServices, session: ActiveSession, form: For
       `${email} was revoked. Only whoever runs the site can let them back in, on the server: npm run inquiries -- invite ${email}`,
     );
   };
-  if ((await services.staff.byEmail(email))?.revokedAt) return revoked();
+  const existing = await services.staff.byEmail(email);
+  if (existing?.revokedAt) return revoked();
   await services.inbox.record({ ...actor, action: "staff.invited", detail: email });
   const invitation = await services.staff.createInvitation(email, services.settings.inviteMs, {
+    // A name is given once: inviting a colleague again from here never renames them
+    // (only the operator's command line does), so nobody can pass for someone else.
+    name: existing?.name.trim() ? undefined : name,
     readmit: false,
   });
   if (!invitation) return revoked();
   try {
     await services.mailer.send(
-      invitationMail(services, invitation.staff.email, session.staff.email, invitation.token),
+      invitationMail(
+        services,
+        invitation.staff.email,
+        session.staff.name.trim() || session.staff.email,
+        invitation.token,
+      ),
     );
   } catch (error) {
     await services.staff.withdrawInvitation(invitation);
@@ -362,39 +382,104 @@ export default function Account() {
         <h2 id="staff" className="text-lg font-semibold text-fg">
           Staff
         </h2>
-        <ul className="divide-y divide-line rounded-xl border border-line bg-ink-900 text-sm">
-          {people.map((person) => (
-            <li key={person.email} className="flex flex-wrap justify-between gap-2 px-4 py-2">
-              <span className="break-all text-fg">{person.email}</span>
-              <span className="text-fg-muted">
-                {person.active
-                  ? person.passkeys === 1
-                    ? "1 passkey"
-                    : `${person.passkeys} passkeys`
-                  : "revoked"}
-                , since <When iso={person.since} />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <PeopleList
+          people={people.filter((person) => person.standing === "active")}
+          empty="Nobody has signed up yet."
+          detail={(person) => (person.passkeys === 1 ? "1 passkey" : `${person.passkeys} passkeys`)}
+        />
+        {people.some((person) => person.standing === "pending") ? (
+          <>
+            <h3 className="font-semibold text-fg">Invited, not signed up yet</h3>
+            <p className="text-sm text-fg-muted">
+              They cannot be given inquiries until they accept the invitation and create a passkey.
+            </p>
+            <PeopleList
+              people={people.filter((person) => person.standing === "pending")}
+              detail={() => "invitation pending"}
+            />
+          </>
+        ) : null}
+        {people.some((person) => person.standing === "revoked") ? (
+          <>
+            <h3 className="font-semibold text-fg">No longer on the staff</h3>
+            <PeopleList
+              people={people.filter((person) => person.standing === "revoked")}
+              detail={() => "access revoked"}
+            />
+          </>
+        ) : null}
         {canEmail ? (
-          <StaffForm csrf={csrf} className="space-y-2">
+          <StaffForm csrf={csrf} className="space-y-3 rounded-xl border border-line p-4">
             <input type="hidden" name="intent" value="invite" />
-            <label htmlFor="invite-email" className={labelClass}>
-              Invite someone by e-mail
-            </label>
-            <input id="invite-email" name="email" type="email" required className={inputClass} />
+            <h3 className="font-semibold text-fg">Invite a colleague</h3>
+            <div>
+              <label htmlFor="invite-name" className={labelClass}>
+                Their name (shown to colleagues)
+              </label>
+              <input
+                id="invite-name"
+                name="name"
+                type="text"
+                maxLength={STAFF_NAME_MAX}
+                autoComplete="off"
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="invite-email" className={labelClass}>
+                Their e-mail address
+              </label>
+              <input
+                id="invite-email"
+                name="email"
+                type="email"
+                required
+                autoComplete="off"
+                className={inputClass}
+              />
+            </div>
             <button type="submit" className={buttonClass}>
               Send invitation
             </button>
           </StaffForm>
         ) : (
           <p className="text-sm text-fg-muted">
-            To invite someone, whoever runs the site types: npm run inquiries -- invite
-            their@address
+            Invitations go out by e-mail, and this server has no e-mail set up. Ask whoever runs the
+            site to set up e-mail (SMTP); an invitation form appears here. Until then they can
+            invite a colleague for you from the server.
           </p>
         )}
       </section>
     </div>
+  );
+}
+
+type Person = Awaited<ReturnType<typeof loader>>["people"][number];
+
+/** People by the name given at invitation, their address beside it. */
+function PeopleList({
+  people,
+  detail,
+  empty,
+}: {
+  people: Person[];
+  detail: (person: Person) => string;
+  empty?: string;
+}) {
+  if (people.length === 0) return empty ? <p className="text-sm text-fg-muted">{empty}</p> : null;
+  return (
+    <ul className="divide-y divide-line rounded-xl border border-line bg-ink-900 text-sm">
+      {people.map((person) => (
+        <li key={person.email} className="flex flex-wrap justify-between gap-2 px-4 py-2">
+          <span className="min-w-0 wrap-anywhere">
+            <span className="font-medium text-fg">{person.name || person.email}</span>
+            {person.name ? <span className="block text-fg-muted">{person.email}</span> : null}
+          </span>
+          <span className="text-fg-muted">
+            {detail(person)}, since <When iso={person.since} />
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

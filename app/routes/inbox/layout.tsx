@@ -3,7 +3,8 @@ import type { Route } from "./+types/layout";
 import { requireStaff } from "~/inbox/auth.server";
 import { statuses, statusLabels } from "~/inbox/filter";
 import { BackupWarnings } from "~/inbox/backups-view";
-import { quietButtonClass, StaffForm } from "~/inbox/ui";
+import { quietButtonClass, StaffForm, TimeZoneContext } from "~/inbox/ui";
+import { studioTimeZone } from "~/content/news/schedule";
 
 /**
  * The signed-in part of the inbox: a header with the counts by status, the
@@ -18,11 +19,18 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, services } = await requireStaff(request, context);
+  const [counts, mine] = await Promise.all([
+    services.inbox.countsByStatus(),
+    services.inbox.total({ assignee: session.staff.id }),
+  ]);
   return {
-    me: { email: session.staff.email, name: session.staff.name },
+    me: { id: session.staff.id, email: session.staff.email, name: session.staff.name },
     csrf: session.csrfToken,
-    counts: await services.inbox.countsByStatus(),
+    counts,
+    mine,
     backupWarnings: (await services.backups.status()).warnings,
+    // Every time in the inbox is shown on the studio's clock (ui.tsx, When).
+    timeZone: studioTimeZone(),
   };
 }
 
@@ -35,9 +43,12 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export default function InboxLayout() {
-  const { me, csrf, counts, backupWarnings } = useLoaderData<typeof loader>();
+  const { me, csrf, counts, mine, backupWarnings, timeZone } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const status = new URLSearchParams(location.search).get("status");
+  const query = new URLSearchParams(location.search);
+  const status = query.get("status");
+  const onList = location.pathname === "/inbox";
+  const mineActive = onList && !status && query.get("assignee") === String(me.id);
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return (
     <div className="min-h-dvh">
@@ -50,7 +61,9 @@ export default function InboxLayout() {
             Studio inbox
           </a>
           <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-            <span className="break-all">{me.email}</span>
+            <span className="break-all" title={me.email}>
+              {me.name.trim() || me.email}
+            </span>
             <StaffForm csrf={csrf} action="/inbox/sign-out" reloadDocument>
               <button type="submit" className={quietButtonClass}>
                 Sign out
@@ -58,24 +71,42 @@ export default function InboxLayout() {
             </StaffForm>
           </div>
         </div>
-        <nav aria-label="Inbox" className="mx-auto max-w-6xl overflow-x-auto px-2 pb-2 sm:px-4">
-          <ul className="flex gap-1">
+        {/* The tabs wrap onto a second line on a phone: every one stays in sight. */}
+        <nav aria-label="Inbox" className="mx-auto max-w-6xl px-2 pb-2 sm:px-4">
+          <ul className="flex flex-wrap gap-1">
             <li>
               <NavLink
                 to="/inbox"
                 end
-                className={() => navLink({ isActive: location.pathname === "/inbox" && !status })}
+                className={() => navLink({ isActive: onList && !status && !query.get("assignee") })}
               >
                 All <span className="rounded bg-ink-950 px-1.5 text-xs">{count(total)}</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink
+                to={`/inbox?assignee=${me.id}`}
+                className={() => navLink({ isActive: mineActive })}
+              >
+                Mine{" "}
+                <span
+                  className="rounded bg-ink-950 px-1.5 text-xs"
+                  aria-label={
+                    mine.count === 1
+                      ? "1 inquiry"
+                      : `${mine.exact ? "" : "more than "}${count(mine.count)} inquiries`
+                  }
+                >
+                  {count(mine.count)}
+                  {mine.exact ? "" : "+"}
+                </span>
               </NavLink>
             </li>
             {statuses.map((value) => (
               <li key={value}>
                 <NavLink
                   to={`/inbox?status=${value}`}
-                  className={() =>
-                    navLink({ isActive: location.pathname === "/inbox" && status === value })
-                  }
+                  className={() => navLink({ isActive: onList && status === value })}
                 >
                   {statusLabels[value]}{" "}
                   <span
@@ -90,8 +121,18 @@ export default function InboxLayout() {
               </li>
             ))}
             <li>
+              <NavLink to="/inbox/insights" className={navLink}>
+                Insights
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/inbox/audit" className={navLink}>
                 Audit log
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/inbox/blocked" className={navLink}>
+                Blocked
               </NavLink>
             </li>
             <li>
@@ -118,7 +159,9 @@ export default function InboxLayout() {
             </p>
           </aside>
         ) : null}
-        <Outlet />
+        <TimeZoneContext value={timeZone}>
+          <Outlet />
+        </TimeZoneContext>
       </main>
     </div>
   );

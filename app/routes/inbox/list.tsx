@@ -1,6 +1,18 @@
-import { data, Form, Link, useLoaderData, useRouteLoaderData, useSearchParams } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
 import type { Route } from "./+types/list";
-import { requireStaff } from "~/inbox/auth.server";
+import { requireStaff, requireStaffPost } from "~/inbox/auth.server";
+import { bulkDoneText, readBulk } from "~/inbox/bulk";
+import { BulkForm, subjectId } from "~/inbox/bulk-form";
+import { assignedMail, sendInBackground } from "~/inbox/mail.server";
 import {
   filterSearch,
   PAGE_SIZE,
@@ -11,7 +23,7 @@ import {
 } from "~/inbox/filter";
 import { MarkedText } from "~/inbox/marked-text";
 import { mapText, unmarked, type Segment } from "~/inbox/segments";
-import { StatusBadge } from "~/inbox/status-badge";
+import { LateBadge, StatusBadge } from "~/inbox/status-badge";
 import {
   buttonClass,
   inputClass,
@@ -22,9 +34,16 @@ import {
   When,
 } from "~/inbox/ui";
 import { displayValue } from "~/content/contact/fields";
+import { studioTimeZone } from "~/content/news/schedule";
+import { ageOf, promiseCutoff, waitsForUs, workingTime, type Age } from "~/inbox/business-hours";
 import { selectOptions, shown } from "~/inbox/view.server";
 import type { FoundInquiry, InboxInquiry, Total } from "../../../db/inbox-store";
+import { bulkChange } from "../../../db/inbox-bulk";
+import type { StaffMember } from "../../../db/staff-store";
 import type { loader as layoutLoader } from "./layout";
+
+/** How many inquiries past the promise the list's first page names. */
+const LATE_SHOWN = 10;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Inquiries | Inbox" },
@@ -44,10 +63,19 @@ interface Paging {
   pages?: number;
 }
 
+/** How long an open inquiry has waited, in working time (null once it no longer waits for us). */
+type AgeOf = (inquiry: InboxInquiry) => Age | null;
+
 /** A row as the list shows it, its searched fields in pieces (marked where a search matched). */
-function listRow(inquiry: InboxInquiry, names: Map<number, string>, marks?: FoundInquiry["marks"]) {
+function listRow(
+  inquiry: InboxInquiry,
+  names: Map<number, string>,
+  ageFor: AgeOf,
+  marks?: FoundInquiry["marks"],
+) {
   const line = (segments: Segment[]) => mapText(segments, (text) => shown(text));
   return {
+    age: ageFor(inquiry),
     id: inquiry.id,
     createdAt: inquiry.createdAt,
     subject: line(marks?.subject ?? unmarked(inquiry.subject)),
@@ -74,8 +102,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  const staff = await services.staff.active();
-  const names = new Map(staff.map((person) => [person.id, person.email]));
+  const everyone = await services.staff.list();
+  const nameOf = (person: { name: string; email: string }) => person.name.trim() || person.email;
+  // Who can be given inquiries (StaffStore.assignable): not revoked, with a passkey.
+  const assignable = everyone
+    .filter((person) => person.revokedAt === null && person.passkeys > 0)
+    .sort((a, b) => nameOf(a).localeCompare(nameOf(b), "en"));
+  const names = new Map(everyone.map((person) => [person.id, nameOf(person)]));
+  const work = workingTime(process.env, studioTimeZone());
+  const now = Date.now();
+  const ageFor: AgeOf = (inquiry) =>
+    waitsForUs(inquiry.status) ? ageOf(inquiry.createdAt, now, work) : null;
   let rows: ReturnType<typeof listRow>[];
   let total: Total;
   let paging: Paging;
@@ -84,7 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { ...filter, search: filter.search },
       { page: place.page, limit: PAGE_SIZE },
     );
-    rows = found.inquiries.map((inquiry) => listRow(inquiry, names, inquiry.marks));
+    rows = found.inquiries.map((inquiry) => listRow(inquiry, names, ageFor, inquiry.marks));
     total = found.total;
     const at = (page: number) => `/inbox${filterSearch(query, { page })}`;
     paging = {
@@ -101,7 +138,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       after: place.after,
       before: place.before,
     });
-    rows = page.inquiries.map((inquiry) => listRow(inquiry, names));
+    rows = page.inquiries.map((inquiry) => listRow(inquiry, names, ageFor));
     total = page.total;
     paging = {
       kind: "list",
@@ -110,17 +147,96 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       next: page.older ? `/inbox${filterSearch(query, { after: page.older })}` : null,
     };
   }
+  // On the list's first page, unfiltered: what has waited past the promise, the oldest first.
+  const unfiltered = !Object.values(query).some(Boolean) && !place.after && !place.before;
+  const late = unfiltered
+    ? await services.inbox.waitingSince(new Date(promiseCutoff(now, work)), LATE_SHOWN)
+    : null;
   return {
     query,
     total,
     paging,
     rows,
+    late: late && {
+      more: late.more,
+      inquiries: late.inquiries.map((inquiry) => ({
+        id: inquiry.id,
+        subject: shown(inquiry.subject),
+        fullName: shown(inquiry.fullName),
+        waited: ageOf(inquiry.createdAt, now, work).text,
+        assignee: inquiry.assigneeId === null ? null : (names.get(inquiry.assigneeId) ?? null),
+      })),
+    },
     options: {
       inquiryType: selectOptions("inquiryType"),
       serviceType: selectOptions("serviceType"),
-      staff: staff.map((person) => ({ value: String(person.id), label: person.email })),
+      staff: assignable.map((person) => ({ value: String(person.id), label: nameOf(person) })),
     },
   };
+}
+
+/**
+ * A bulk action on the ticked inquiries (decision 0028): archive, mark as
+ * spam, or assign to a colleague who accepted their invitation. A plain form
+ * post (it works without JavaScript), checked for origin, session and CSRF
+ * token as every inbox post; bad input changes nothing and says why. Answered
+ * with a redirect to the same filter, with what happened to how many.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, services, form } = await requireStaffPost(request, context);
+  const bulk = readBulk(form);
+  if (!bulk.ok) return data({ error: bulk.error }, { status: 400 });
+  const { ids, change } = bulk;
+  let assignee: StaffMember | null = null;
+  if (change.kind === "assign" && change.assignee !== null) {
+    const people = await services.staff.assignable();
+    assignee = people.find((person) => person.id === change.assignee) ?? null;
+    if (!assignee) {
+      return data(
+        {
+          error:
+            "Choose someone on the staff. Only colleagues who accepted their invitation can be given inquiries.",
+        },
+        { status: 400 },
+      );
+    }
+  }
+  const outcome = await bulkChange(
+    services.inbox,
+    ids,
+    change.kind === "status" ? change : { kind: "assign", assignee },
+    { staffId: session.staff.id, actor: session.staff.email },
+  );
+  if (!outcome.ok) {
+    const count = outcome.missing.length;
+    return data(
+      {
+        error: `${count === 1 ? "One of the selected inquiries no longer exists" : `${count} of the selected inquiries no longer exist`} (erased since the page was loaded). Nothing was changed: reload the list and select again.`,
+      },
+      { status: 400 },
+    );
+  }
+  const told = assignee !== null && assignee.id !== session.staff.id && services.mailer !== null;
+  if (told && assignee) {
+    const by = session.staff.name.trim() || session.staff.email;
+    for (const inquiry of outcome.changed) {
+      sendInBackground(
+        services,
+        assignedMail(services, assignee, by, inquiry),
+        "inbox.assigned_mail_failed",
+      );
+    }
+  }
+  const params = new URLSearchParams(filterSearch(bulk.query));
+  params.set(
+    "done",
+    change.kind === "status" ? change.status : assignee ? "assigned" : "unassigned",
+  );
+  params.set("n", String(outcome.changed.length));
+  if (outcome.unchanged > 0) params.set("same", String(outcome.unchanged));
+  if (assignee) params.set("to", String(assignee.id));
+  if (told && outcome.changed.length > 0) params.set("told", "1");
+  return redirect(`/inbox?${params}`);
 }
 
 /** "25 inquiries", "More than 10,000 inquiries", and where a search's page is. */
@@ -183,23 +299,33 @@ function ExportForms({ csrf, query }: { csrf: string; query: FilterQuery }) {
 }
 
 export default function InquiryList() {
-  const { query, total, paging, rows, options } = useLoaderData<typeof loader>();
+  const { query, total, paging, rows, options, late } = useLoaderData<typeof loader>();
   const layout = useRouteLoaderData<typeof layoutLoader>("inbox");
   const [params] = useSearchParams();
   const filtered = Object.values(query).some(Boolean);
   const moreFilters = Object.entries(query).some(([key, value]) => key !== "q" && value !== "");
+  const failed = useActionData<typeof action>();
+  const staffNames = new Map(options.staff.map((person) => [Number(person.value), person.label]));
+  const bulkDone = failed ? undefined : bulkDoneText(params, (id) => staffNames.get(id));
   return (
     <div className="space-y-6">
       {params.get("erased") ? (
         <Notice>The inquiry and its notes are erased. The audit log keeps that it happened.</Notice>
       ) : null}
+      {failed && "error" in failed ? <Notice tone="error">{failed.error}</Notice> : null}
+      {bulkDone ? <Notice>{bulkDone}</Notice> : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold text-fg">
-          {query.status ? statusLabels[query.status as keyof typeof statusLabels] : "All inquiries"}
+          {query.status
+            ? statusLabels[query.status as keyof typeof statusLabels]
+            : layout && query.assignee === String(layout.me.id)
+              ? "Assigned to you"
+              : "All inquiries"}
         </h1>
         {layout ? <ExportForms csrf={layout.csrf} query={query} /> : null}
       </div>
 
+      {late ? <LateInquiries late={late} /> : null}
       <Form
         key={filterSearch(query)}
         method="get"
@@ -298,48 +424,52 @@ export default function InquiryList() {
           No inquiries match.
         </p>
       ) : (
-        <ol className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-ink-900">
-          {rows.map((row) => (
-            <li key={row.id}>
-              <Link
-                to={`/inbox/${row.id}`}
-                className="block px-4 py-3 hover:bg-ink-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-300"
-              >
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <StatusBadge status={row.status} />
-                  <span className="font-semibold wrap-anywhere text-fg">
-                    <MarkedText segments={row.subject} />
-                  </span>
-                </div>
-                <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
+        <BulkForm
+          csrf={layout?.csrf ?? ""}
+          query={query}
+          rows={rows}
+          staff={options.staff}
+          renderRow={(row) => (
+            <Link
+              to={`/inbox/${row.id}`}
+              className="block py-3 pr-4 pl-2 hover:bg-ink-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-300"
+            >
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <StatusBadge status={row.status} />
+                {row.age?.overdue ? <LateBadge /> : null}
+                <span id={subjectId(row.id)} className="font-semibold wrap-anywhere text-fg">
+                  <MarkedText segments={row.subject} />
+                </span>
+              </div>
+              <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
+                <span className="wrap-anywhere">
+                  <MarkedText segments={row.fullName} /> &lt;
+                  <MarkedText segments={row.email} />
+                  &gt;
+                </span>
+                {row.company.length ? (
                   <span className="wrap-anywhere">
-                    <MarkedText segments={row.fullName} /> &lt;
-                    <MarkedText segments={row.email} />
-                    &gt;
+                    <MarkedText segments={row.company} />
                   </span>
-                  {row.company.length ? (
-                    <span className="wrap-anywhere">
-                      <MarkedText segments={row.company} />
-                    </span>
-                  ) : null}
-                  {row.phone ? (
-                    <span className="wrap-anywhere">
-                      Phone <MarkedText segments={row.phone} />
-                    </span>
-                  ) : null}
-                  <span>{row.about}</span>
-                  <When iso={row.createdAt} />
-                  <span>{row.assignee ? `Assigned to ${row.assignee}` : "Unassigned"}</span>
-                </div>
-                {row.excerpt ? (
-                  <p className="mt-1 text-sm wrap-anywhere text-fg-muted">
-                    <MarkedText segments={row.excerpt} />
-                  </p>
                 ) : null}
-              </Link>
-            </li>
-          ))}
-        </ol>
+                {row.phone ? (
+                  <span className="wrap-anywhere">
+                    Phone <MarkedText segments={row.phone} />
+                  </span>
+                ) : null}
+                <span>{row.about}</span>
+                <When iso={row.createdAt} />
+                <span>{row.assignee ? `Assigned to ${row.assignee}` : "Unassigned"}</span>
+                {row.age ? <span>Waiting {row.age.text}</span> : null}
+              </div>
+              {row.excerpt ? (
+                <p className="mt-1 text-sm wrap-anywhere text-fg-muted">
+                  <MarkedText segments={row.excerpt} />
+                </p>
+              ) : null}
+            </Link>
+          )}
+        />
       )}
 
       <Pages paging={paging} />
@@ -376,3 +506,41 @@ function Pages({ paging }: { paging: Paging }) {
     </nav>
   );
 }
+
+/** What has waited longer than one business day, the oldest first: the list's first page, unfiltered. */
+function LateInquiries({ late }: { late: { more: boolean; inquiries: LateRow[] } }) {
+  if (late.inquiries.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="late-heading"
+      className="rounded-xl border border-blood-400 bg-ink-900 p-4"
+    >
+      <h2 id="late-heading" className="font-semibold text-fg">
+        Waiting longer than one business day
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">
+        The website promises an answer within one business day.{" "}
+        {late.more ? `The ${late.inquiries.length} oldest:` : "The oldest first:"}
+      </p>
+      <ul className="mt-3 space-y-2">
+        {late.inquiries.map((inquiry) => (
+          <li key={inquiry.id}>
+            <Link
+              to={`/inbox/${inquiry.id}`}
+              className="block rounded-lg px-2 py-1 hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-brand-300"
+            >
+              <span className="font-medium wrap-anywhere text-brand-300 underline">
+                #{inquiry.id} {inquiry.subject}
+              </span>
+              <span className="block text-sm wrap-anywhere text-fg-muted">
+                {`${inquiry.fullName}, waiting ${inquiry.waited}, ${inquiry.assignee ? `assigned to ${inquiry.assignee}` : "unassigned"}`}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type LateRow = NonNullable<Awaited<ReturnType<typeof loader>>["late"]>["inquiries"][number];

@@ -9,6 +9,15 @@ export const errorPagesSchema = record({
     home: action("Main button"),
     contact: action("Second button"),
   }),
+  gone: group("Page removed on purpose", {
+    tabTitle: line("Title in the browser tab", { hint: "Followed by the studio's name." }),
+    title: line("Heading"),
+    text: paragraph("Text", {
+      hint: 'Shown at an old address marked "gone" in Redirects: the page was removed and has no successor.',
+    }),
+    home: action("Main button"),
+    contact: action("Second button"),
+  }),
   serverError: group("Something went wrong", {
     tabTitle: line("Title in the browser tab", { hint: "Followed by the studio's name." }),
     title: line("Heading"),

@@ -1,0 +1,233 @@
+import { createHash } from "node:crypto";
+import { CamelCasePlugin, type Kysely } from "kysely";
+import type { Status as InquiryStatus } from "../app/inbox/filter";
+import type { DatabaseHandle } from "./database";
+import { isoTimestamp } from "./inquiry-store";
+import type { InboxDatabase } from "./schema";
+
+/**
+ * An inquiry's e-mail thread (migration 0008, decision 0027): the replies the
+ * studio sent from the inbox and the person's answers, oldest first. A reply
+ * is recorded in one transaction with what it changes: the message, the
+ * inquiry's status (replied) and the audit entries, so that the thread, the
+ * badge and the history never disagree. The rows go with their inquiry when it
+ * is erased (a foreign key on delete cascade).
+ */
+export interface InquiryMessage {
+  id: number;
+  submissionId: number;
+  direction: "out" | "in";
+  staffId: number | null;
+  /** Who wrote it, as shown when it was stored: a colleague's name, or the person's address. */
+  author: string;
+  subject: string;
+  body: string;
+  messageId: string;
+  inReplyTo: string | null;
+  replyToken: string;
+  createdAt: string;
+}
+
+/** A reply that was sent, to record. */
+export interface SentReply {
+  submissionId: number;
+  staffId: number;
+  author: string;
+  subject: string;
+  body: string;
+  messageId: string;
+  inReplyTo: string | null;
+  replyToken: string;
+  /** The form's one-time key: a second post of the same form finds the first reply. */
+  clientKey: string | null;
+  /** Who the audit log names (the colleague's address, as every inbox entry). */
+  actor: string;
+}
+
+export class InquiryMessagesStore {
+  readonly db: Kysely<InboxDatabase>;
+
+  constructor(readonly handle: DatabaseHandle) {
+    this.db = handle.db.withPlugin(new CamelCasePlugin()) as unknown as Kysely<InboxDatabase>;
+  }
+
+  private selectMessages() {
+    return this.db
+      .selectFrom("inquiryMessages")
+      .select([
+        "id",
+        "submissionId",
+        "direction",
+        "staffId",
+        "author",
+        "subject",
+        "body",
+        "messageId",
+        "inReplyTo",
+        "replyToken",
+        "createdAt",
+      ]);
+  }
+
+  /** One inquiry's messages that went out or came in, oldest first (the order they were stored in). */
+  async thread(submissionId: number): Promise<InquiryMessage[]> {
+    const rows = await this.selectMessages()
+      .where("submissionId", "=", submissionId)
+      .where("sentAt", "is not", null)
+      .orderBy("id")
+      .execute();
+    return rows.map(toMessage);
+  }
+
+  /** The token this inquiry's replies carry in their Reply-To address, if one was sent. */
+  async tokenOf(submissionId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom("inquiryMessages")
+      .select("replyToken")
+      .where("submissionId", "=", submissionId)
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+    return row?.replyToken;
+  }
+
+  /**
+   * The reply a form with this one-time key sent or is sending, if any, and
+   * how long ago its place was claimed.
+   */
+  async byClientKey(
+    clientKey: string,
+  ): Promise<(InquiryMessage & { sent: boolean; claimedMsAgo: number }) | undefined> {
+    const row = await this.selectMessages()
+      .select("sentAt")
+      .where("clientKey", "=", clientKey)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const message = toMessage(row);
+    return {
+      ...message,
+      sent: row.sentAt !== null,
+      claimedMsAgo: Date.now() - Date.parse(message.createdAt),
+    };
+  }
+
+  /**
+   * Claims a reply's place before it is sent: its row, not yet shown. A second
+   * post of the same form (a double press, a reload that resends) then finds it
+   * ("taken") and waits for the first one's outcome instead of sending the
+   * e-mail again. Undefined when the inquiry no longer exists.
+   */
+  async claimReply(reply: SentReply): Promise<"claimed" | "taken" | undefined> {
+    const exists = () =>
+      this.db
+        .selectFrom("contactSubmissions")
+        .select("id")
+        .where("id", "=", reply.submissionId)
+        .executeTakeFirst();
+    if (!(await exists())) return undefined;
+    try {
+      await this.db.insertInto("inquiryMessages").values(replyRow(reply)).execute();
+      return "claimed";
+    } catch (error) {
+      // The form's key is taken (its other post), or the inquiry went meanwhile.
+      if (reply.clientKey && (await this.byClientKey(reply.clientKey))) return "taken";
+      if (!(await exists())) return undefined;
+      throw error;
+    }
+  }
+
+  /** Gives up a claimed reply that did not go out (the mail server refused it). */
+  async releaseReply(messageId: string): Promise<void> {
+    await this.db
+      .deleteFrom("inquiryMessages")
+      .where("messageId", "=", messageId)
+      .where("sentAt", "is", null)
+      .execute();
+  }
+
+  /**
+   * Records a reply that went out, marks the inquiry replied and writes the
+   * audit entries, in one transaction: a claimed one (claimReply) is marked
+   * sent, another is stored. Returns the status it had before, or undefined
+   * when the inquiry no longer exists (erased meanwhile: nothing is stored).
+   */
+  async recordReply(reply: SentReply): Promise<InquiryStatus | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const inquiry = await trx
+        .selectFrom("contactSubmissions")
+        .select("status")
+        .where("id", "=", reply.submissionId)
+        .executeTakeFirst();
+      if (!inquiry) return undefined;
+      const sentAt = new Date().toISOString();
+      const claimed = await trx
+        .updateTable("inquiryMessages")
+        .set({ sentAt })
+        .where("messageId", "=", reply.messageId)
+        .where("sentAt", "is", null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0)
+        await trx
+          .insertInto("inquiryMessages")
+          .values({ ...replyRow(reply), sentAt })
+          .execute();
+      const audit = (action: string, detail: string) =>
+        trx
+          .insertInto("inboxAudit")
+          .values({
+            staffId: reply.staffId,
+            actor: reply.actor,
+            action,
+            submissionId: reply.submissionId,
+            detail,
+          })
+          .execute();
+      // Never what was written or to whom: the audit log outlives an erasure. The
+      // Message-ID and a digest of the text let a reply be matched with a mail server's
+      // record later, even once its inquiry is erased.
+      const digest = createHash("sha256").update(`${reply.subject}\n${reply.body}`).digest("hex");
+      await audit(
+        "inquiry.replied",
+        `by e-mail from the inbox (Message-ID ${reply.messageId}, text sha256 ${digest.slice(0, 16)})`,
+      );
+      const before = inquiry.status as InquiryStatus;
+      if (before !== "replied") {
+        await trx
+          .updateTable("contactSubmissions")
+          .set({ status: "replied" })
+          .where("id", "=", reply.submissionId)
+          .execute();
+        await audit("inquiry.status", `${before} → replied`);
+      }
+      return before;
+    });
+  }
+}
+
+/** A reply's row as it is written, claimed (claimReply) or sent (recordReply). */
+function replyRow(reply: SentReply) {
+  return {
+    submissionId: reply.submissionId,
+    direction: "out" as const,
+    staffId: reply.staffId,
+    author: reply.author,
+    subject: reply.subject,
+    body: reply.body,
+    messageId: reply.messageId,
+    inReplyTo: reply.inReplyTo,
+    replyToken: reply.replyToken,
+    clientKey: reply.clientKey,
+  };
+}
+
+type MessageRow = Omit<InquiryMessage, "createdAt"> & { createdAt: string | Date };
+
+function toMessage(row: MessageRow): InquiryMessage {
+  return {
+    ...row,
+    id: Number(row.id),
+    submissionId: Number(row.submissionId),
+    staffId: row.staffId === null ? null : Number(row.staffId),
+    createdAt: isoTimestamp(row.createdAt),
+  };
+}

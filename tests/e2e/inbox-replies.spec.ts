@@ -1,0 +1,216 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { openDatabase } from "../../db/database";
+import { InquiryStore } from "../../db/inquiry-store";
+import { startMailCatcher } from "../setup/mail-catcher";
+import { readMail, type ReadMail } from "../setup/mail-message";
+
+/**
+ * A reply written and sent from an inquiry's page, in Chromium at 390 and 1280
+ * px: a template chosen, the text edited, the reply sent through the site's
+ * SMTP settings to the local SMTP catcher (its To, From, Reply-To, Subject,
+ * In-Reply-To and text checked), the conversation shown on the page, a second
+ * reply threaded under the first, and axe on the page with its thread.
+ *
+ * Its own built server on http://localhost:PORT (passkeys need a host name)
+ * with SMTP set up, a fresh SQLite folder, and the catcher beside it: ports
+ * E2E_PORT + 90 and up, one pair per worker and project.
+ */
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const screenshots = process.env.INBOX_SCREENSHOTS;
+
+test.describe.serial("replies from the inbox", () => {
+  let server: ChildProcess;
+  let dataDir: string;
+  let url: string;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+  let context: BrowserContext;
+  let page: Page;
+  const caught: ReadMail[] = [];
+  // What reached the person (the inbox also tells Sam that a passkey was added).
+  const mails = () => caught.filter((mail) => mail.header("to") === "priya@lumen-learning.example");
+
+  test.beforeAll(async ({ browser }, info) => {
+    const base =
+      Number(process.env.E2E_PORT ?? 3210) +
+      90 +
+      info.parallelIndex * 4 +
+      (info.project.name === "mobile" ? 2 : 0);
+    smtp = await startMailCatcher(({ data }) => caught.push(readMail(data)), base + 1);
+    dataDir = mkdtempSync(join(tmpdir(), "studio-replies-e2e-"));
+    url = `http://localhost:${base}`;
+    const env = {
+      ...process.env,
+      PORT: String(base),
+      HOST: "127.0.0.1",
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_ENABLED: "false",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(base + 1),
+      INBOX_REPLY_ADDRESS: "hello@studio.example",
+    };
+    server = spawn("node", [join(buildDir, "server", "main.js")], { env, stdio: "inherit" });
+    let up = false;
+    for (let i = 0; i < 200 && !up; i++) {
+      up = await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (!up) await new Promise((done) => setTimeout(done, 100));
+    }
+    if (!up) throw new Error(`the inbox's server did not start on ${url}`);
+
+    const handle = openDatabase({ dataDir });
+    try {
+      await new InquiryStore(handle).create(
+        {
+          fullName: "Priya Raman",
+          email: "priya@lumen-learning.example",
+          phone: "",
+          company: "Lumen Learning",
+          country: "IN",
+          inquiryType: "ai",
+          subject: "An AI tutor for our language courses",
+          message:
+            "We would like a chatbot that helps students practise conversation between lessons.\n\nCould you build one for Spanish and French first?",
+          budget: "",
+          timeline: "",
+          serviceType: "",
+          consent: true,
+        },
+        "replies-e2e-1",
+      );
+    } finally {
+      await handle.close();
+    }
+    const out = execFileSync(
+      "node",
+      [
+        join(buildDir, "cli", "inquiries.js"),
+        "invite",
+        "sales@studio.example",
+        "--name",
+        "Sam Carter",
+      ],
+      { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+    );
+    const invitation = /http:\/\/localhost:\d+\/inbox\/invite\?token=[\w-]+/.exec(out)?.[0];
+    if (!invitation) throw new Error(`no invitation link in: ${out}`);
+
+    context = await browser.newContext({ ...info.project.use, baseURL: url });
+    page = await context.newPage();
+    page.on("pageerror", (error) => {
+      throw error;
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.goto(invitation);
+    await page.getByRole("button", { name: "Create my passkey" }).click();
+    await page.waitForURL(`${url}/inbox`);
+  });
+  test.afterAll(async () => {
+    await context?.close();
+    server?.kill("SIGTERM");
+    await smtp?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a reply from a template, sent, kept in the conversation, and the next one threaded", async () => {
+    await page.getByRole("link", { name: /An AI tutor for our language courses/ }).click();
+    await page.getByRole("link", { name: "Write a reply" }).click();
+    await expect(page).toHaveURL(/#reply$/);
+
+    const body = page.getByLabel("Message");
+    await expect(body).toHaveValue(/^Hello Priya Raman,\n\nThank you for your inquiry about/);
+    await page.getByLabel("Start from a template").selectOption({ label: "Send us your brief" });
+    await page.getByRole("button", { name: "Use template" }).click();
+    await expect(body).toHaveValue(/Could you send us a short brief covering:/);
+    await expect(page.getByLabel("Subject")).toHaveValue(
+      "Re: An AI tutor for our language courses",
+    );
+    const drafted = await body.inputValue();
+    expect(drafted).toContain("Best regards,\nSam Carter\n\nOn ");
+    expect(drafted).toContain(
+      "> We would like a chatbot that helps students practise conversation between lessons.\n>\n> Could you build one",
+    );
+    const written = drafted.replace(
+      "A page or two is plenty",
+      "Spanish and French first sounds right to us. A page or two is plenty",
+    );
+    await body.fill(written);
+    await page.getByRole("button", { name: "Send reply" }).click();
+
+    await expect(page.getByRole("status")).toHaveText(
+      "Reply sent. It is in the conversation below, and the inquiry is marked as replied.",
+    );
+    const conversation = page.getByRole("region", { name: "Conversation" });
+    await expect(conversation.getByRole("article")).toHaveCount(1);
+    await expect(conversation.getByRole("article")).toContainText(
+      "Sam Carter wrote to priya@lumen-learning.example",
+    );
+    await expect(conversation.getByRole("article")).toContainText(
+      "Spanish and French first sounds right to us.",
+    );
+    await expect(
+      page.getByText("Sam Carter replied to the person by e-mail from the inbox."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Status")).toHaveValue("replied");
+
+    await expect.poll(() => mails().length).toBe(1);
+    const first = mails()[0]!;
+    // The inbox's other e-mails still come from the site's sender (NOTIFY_EMAIL_FROM).
+    const notice = caught.find((mail) => mail.header("to") === "sales@studio.example");
+    expect(notice?.header("from")).toBe("Nebula Forge website <website@nebulaforge.studio>");
+    expect(first.header("to")).toBe("priya@lumen-learning.example");
+    expect(first.header("from")).toBe("Sam Carter <hello@studio.example>");
+    expect(first.header("subject")).toBe("Re: An AI tutor for our language courses");
+    expect(first.header("reply-to")).toMatch(/^hello\+inquiry-[0-9a-f]{20}@studio\.example$/);
+    expect(first.header("in-reply-to")).toBeUndefined();
+    expect(first.header("message-id")).toMatch(/^<[0-9a-f-]{36}@studio\.example>$/);
+    expect(first.text.trim()).toBe(written.trim());
+
+    // A second reply answers the first: In-Reply-To and References name it.
+    await page
+      .getByLabel("Message")
+      .fill("Hello Priya,\n\nOne more question: how many students?\n\nSam");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(conversation.getByRole("article")).toHaveCount(2);
+    await expect.poll(() => mails().length).toBe(2);
+    expect(mails()[1]!.header("in-reply-to")).toBe(first.header("message-id"));
+    expect(mails()[1]!.header("references")).toBe(first.header("message-id"));
+    expect(mails()[1]!.header("reply-to")).toBe(first.header("reply-to"));
+    expect(mails()[1]!.text.trim()).toBe(
+      "Hello Priya,\n\nOne more question: how many students?\n\nSam",
+    );
+    // Newest last.
+    await expect(conversation.getByRole("article").last()).toContainText("how many students?");
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    if (screenshots) {
+      mkdirSync(screenshots, { recursive: true });
+      const width = page.viewportSize()!.width;
+      await page.screenshot({
+        path: join(screenshots, `inbox-reply-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+});

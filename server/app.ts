@@ -39,6 +39,7 @@ import { inboxOriginRouting } from "./inbox/origin";
 import { securityHeaders, useHashPolicy } from "./security-headers";
 import { canonicalPath, loadStaticPages, pathProblem, staticPageKey } from "./static-pages";
 import { loadSearchIndex } from "./search-index";
+import { limitSearches, searchLimiter } from "./search-limit";
 import { redirectRules } from "./redirects";
 import { siteRedirects } from "../app/content/redirects/table.server";
 import type { RedirectRule } from "../app/content/redirects/rules";
@@ -81,6 +82,8 @@ export interface AppOptions {
   inbox?: InboxServices | null;
   /** Page views at POST /api/event (server/insights/collect.ts; null or absent: not counted). */
   insights?: { recorder: ViewRecorder; limiter: RateLimiter | null } | null;
+  /** Searches per address (default: server/search-limit.ts's; off with RATE_LIMIT_ENABLED=false). */
+  searchLimiter?: RateLimiter;
   /** Middleware mounted before React Router, after the method rule (post throttle, body limit). */
   beforeRouter?: readonly RequestHandler[];
   /** The editor at /admin: `npm run edit` passes the local one; by default, production's (server/admin.ts). */
@@ -213,6 +216,9 @@ export async function createApp(options: AppOptions): Promise<Express> {
   else serveBuiltFiles(app, buildDir, logger);
   // The search's answer without JavaScript reads the build's index (development has none).
   const search = options.vite ? null : builtSearch(join(buildDir, "search"));
+  // Searches per address, where no nginx limits them in front (server/search-limit.ts).
+  if (search && config.RATE_LIMIT_ENABLED)
+    app.use(limitSearches(options.searchLimiter ?? searchLimiter()));
 
   for (const middleware of options.beforeRouter ?? []) app.use(middleware);
 

@@ -7,9 +7,10 @@ import { siteSearchContext } from "~/load-context";
 import type { Route } from "./+types/search";
 
 /**
- * /search: prerendered as the empty page (the browser then searches the Pagefind
- * index, app/browser/search-page.ts); with `?q=` the server renders the results
- * from the same index, for visitors without JavaScript. The query is never logged.
+ * /search: prerendered as the empty page (the browser then asks /search/results as
+ * the visitor types, app/browser/search-page.ts); with `?q=` the server renders the
+ * results from the same index, for visitors without JavaScript. The query is never
+ * logged; searches per address are limited (server/search-limit.ts).
  */
 export function loader({ url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH).trim();

@@ -57,6 +57,8 @@ export interface SiteOptions {
   redirects?: AppOptions["redirects"];
   /** The port to listen on (127.0.0.1); by default one the system picks. */
   port?: number;
+  /** Searches per address (with RATE_LIMIT_ENABLED=true in env). */
+  searchLimiter?: AppOptions["searchLimiter"];
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
@@ -89,6 +91,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     inbox: runtime.inbox,
     beforeRouter: runtime.middleware,
     redirects: options.redirects,
+    searchLimiter: options.searchLimiter,
   });
   const server = createHttpServer(app, config);
   await new Promise<void>((done) => server.listen(options.port ?? 0, "127.0.0.1", () => done()));

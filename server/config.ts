@@ -186,6 +186,11 @@ export const configSchema = z.object({
   /** Sign-in attempts and link requests per client address, and per e-mail address, per 15 minutes. */
   INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
   /**
+   * E-mails one colleague may send from the inbox per hour: each reply counts one, and so
+   * does a bulk assignment that e-mails a colleague (decision 0028). With RATE_LIMIT_ENABLED.
+   */
+  INBOX_MAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+  /**
    * The inbox's own origin (https://inbox.example.com), apart from SITE_URL's: there the
    * editor at /admin runs with 'unsafe-eval', and a script run in it must not reach the
    * inbox's pages, cookie or posts. Unset: the inbox is at SITE_URL/inbox.

@@ -36,8 +36,7 @@ function EntryList({ entries }: { entries: readonly Entry[] }) {
     <ul className="mt-1 list-disc space-y-0.5 pl-6 text-sm text-fg-muted">
       {entries.map((entry) => (
         <li key={entry.value} className="wrap-anywhere">
-          {entry.value} ({plural(entry.inquiries, "inquiry", "inquiries")})
-          {entry.own ? ": the studio's own domain, cannot be blocked" : ""}
+          {`${entry.value} (${plural(entry.inquiries, "inquiry", "inquiries")})${entry.own ? ": the studio's own domain, cannot be blocked" : ""}`}
         </li>
       ))}
     </ul>
@@ -73,7 +72,7 @@ export function BulkBlockConfirm({
         tabIndex={-1}
         className="text-lg font-semibold text-fg focus-visible:outline-2 focus-visible:outline-brand-300"
       >
-        Block the senders of {selected}?
+        {`Block the senders of ${selected}?`}
       </h2>
       <p className="text-sm text-fg-muted">
         Later inquiries from a blocked sender go straight to Spam and nobody is notified; the sender

@@ -263,10 +263,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           { event: "inbox.reply_limited", staffId: session.staff.id, submissionId: id },
           "reply refused: the colleague's sending limit",
         );
-        return data(
-          { error: mailLimitMessage(limit, "reply"), reply: typed },
-          { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-        );
+        return data({ error: mailLimitMessage(limit, "reply"), reply: typed }, { status: 429 });
       }
       const key = String(form.get("replyKey") ?? "");
       const clientKey = /^[0-9a-f-]{36}$/.test(key) ? key : null;

@@ -237,10 +237,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { event: "inbox.bulk_assign_limited", staffId: session.staff.id },
         "bulk assignment refused: the colleague's sending limit",
       );
-      return data(
-        { error: mailLimitMessage(limit, "bulk-assign") },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
+      return data({ error: mailLimitMessage(limit, "bulk-assign") }, { status: 429 });
     }
   }
   const outcome = await bulkChange(

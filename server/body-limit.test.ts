@@ -9,7 +9,7 @@ describe("bodyLimit", () => {
   let close: () => void;
   beforeAll(async () => {
     const app = express();
-    app.use(bodyLimit(1024));
+    app.use(bodyLimit(1024, [{ path: /^\/large\/\d+$/, limit: 4096 }]));
     app.use((req, res) => {
       let size = 0;
       req.on("data", (chunk: Buffer) => (size += chunk.length));
@@ -53,5 +53,16 @@ describe("bodyLimit", () => {
 
   it("leaves GET alone", async () => {
     expect((await fetch(url)).status).toBe(200);
+  });
+
+  it("lets a path with a larger limit take more, up to that limit only", async () => {
+    const within = await fetch(`${url}/large/12`, { method: "POST", body: "x".repeat(4096) });
+    expect(within.status).toBe(200);
+    expect(await within.text()).toBe("read 4096");
+    const over = await fetch(`${url}/large/12`, { method: "POST", body: "x".repeat(4097) });
+    expect(over.status).toBe(413);
+    // Another path keeps the default limit.
+    const elsewhere = await fetch(`${url}/large/x`, { method: "POST", body: "x".repeat(2048) });
+    expect(elsewhere.status).toBe(413);
   });
 });

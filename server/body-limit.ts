@@ -1,14 +1,26 @@
 import type { RequestHandler } from "express";
 
+/** A path whose forms may be larger than the limit for every other post. */
+export interface LargerBodies {
+  path: RegExp;
+  limit: number;
+}
+
 /**
  * Bounds request bodies before React Router reads them: a declared length over
- * `limit` bytes gets 413 without reading the body; a body without a declared
- * length (chunked) gets 411, because its size cannot be checked up front.
- * Node's HTTP parser never delivers more bytes than Content-Length says.
+ * `limit` bytes (or the limit of the first of `larger` whose path matches, if
+ * higher) gets 413 without reading the body; a body without a declared length
+ * (chunked) gets 411, because its size cannot be checked up front. Node's HTTP
+ * parser never delivers more bytes than Content-Length says.
  */
-export function bodyLimit(limit: number): RequestHandler {
+export function bodyLimit(
+  defaultLimit: number,
+  larger: readonly LargerBodies[] = [],
+): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const special = larger.find((entry) => entry.path.test(req.path));
+    const limit = Math.max(defaultLimit, special?.limit ?? 0);
     const declared = req.headers["content-length"];
     if (declared === undefined) {
       if (req.headers["transfer-encoding"] === undefined) return next();

@@ -27,6 +27,34 @@ describe("loadConfig", () => {
   });
 });
 
+describe("the studio's clock and working time", () => {
+  it("takes a time zone, working days and hours the inbox can use", () => {
+    const config = loadConfig({
+      STUDIO_TIME_ZONE: "Europe/Berlin",
+      STUDIO_WORKING_DAYS: "Sun-Thu",
+      STUDIO_WORKING_HOURS: "08:30-17:00",
+    });
+    expect(config).toMatchObject({
+      STUDIO_TIME_ZONE: "Europe/Berlin",
+      STUDIO_WORKING_DAYS: "Sun-Thu",
+      STUDIO_WORKING_HOURS: "08:30-17:00",
+    });
+    expect(loadConfig({}).STUDIO_WORKING_DAYS).toBeUndefined();
+  });
+
+  it.each([
+    ["STUDIO_TIME_ZONE", "Europe/Atlantis", /is not a time zone/],
+    ["STUDIO_WORKING_DAYS", "Mon-Fryday", /"Fryday" is not a day/],
+    ["STUDIO_WORKING_DAYS", "Mon-Wed-Fri", /is not a range/],
+    ["STUDIO_WORKING_HOURS", "18:00-09:00", /is not a working day on the clock/],
+    ["STUDIO_WORKING_HOURS", "9 to 5", /use 09:00-18:00/],
+  ])("refuses %s=%s at start, naming the setting and why", (name, value, why) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\n  ${name}: `));
+    expect(() => loadConfig({ [name]: value })).toThrow(why);
+  });
+});
+
 describe("INBOX_ORIGIN", () => {
   it("takes an origin with a host name of its own", () => {
     const config = loadConfig({

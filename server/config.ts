@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseWorkingDays, parseWorkingHours } from "../app/inbox/business-hours";
+import { studioTimeZone } from "../app/content/news/schedule";
 
 /**
  * Server configuration from environment variables, validated once at start.
@@ -32,6 +34,24 @@ function optionalText() {
     .trim()
     .optional()
     .transform((value) => value || undefined);
+}
+
+/**
+ * A setting another module reads by itself (the studio's clock and working time),
+ * checked here with that module's own parser, so that a wrong value stops the
+ * server at start with its reason instead of failing the first page that reads it.
+ */
+function checkedBy(check: (value: string) => unknown) {
+  return optionalText().superRefine((value, context) => {
+    if (value === undefined) return;
+    try {
+      check(value);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      // The parsers name the setting themselves; loadConfig names it already.
+      context.addIssue({ code: "custom", message: reason.replace(/^[A-Z_]+: /, "") });
+    }
+  });
 }
 
 /**
@@ -186,6 +206,11 @@ export const configSchema = z.object({
   /** Sign-in attempts and link requests per client address, and per e-mail address, per 15 minutes. */
   INBOX_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
   /**
+   * E-mails one colleague may send from the inbox per hour: each reply counts one, and so
+   * does a bulk assignment that e-mails a colleague (decision 0028). With RATE_LIMIT_ENABLED.
+   */
+  INBOX_MAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+  /**
    * The inbox's own origin (https://inbox.example.com), apart from SITE_URL's: there the
    * editor at /admin runs with 'unsafe-eval', and a script run in it must not reach the
    * inbox's pages, cookie or posts. Unset: the inbox is at SITE_URL/inbox.
@@ -205,6 +230,14 @@ export const configSchema = z.object({
   INBOX_REPLY_ADDRESS: optionalText().pipe(
     z.email({ error: "must be one e-mail address (hello@example.com)" }).optional(),
   ),
+
+  // --- The studio's clock and working time (README "The studio's inbox", decision 0026) ---
+  /** The studio's time zone (IANA name): scheduled posts, the inbox's times, its business hours. */
+  STUDIO_TIME_ZONE: checkedBy((zone) => studioTimeZone({ STUDIO_TIME_ZONE: zone })),
+  /** Working days ("Mon-Fri", "Sun-Thu", "Mon,Wed,Fri"): the one-business-day promise. */
+  STUDIO_WORKING_DAYS: checkedBy(parseWorkingDays),
+  /** The working day on the studio's clock ("09:00-18:00"). */
+  STUDIO_WORKING_HOURS: checkedBy(parseWorkingHours),
 
   // --- Backups (README "Backups", docs/decisions/0020-backups.md) ---
   /** Folder of the backup files (0700, each file 0600); outside every release folder. */

@@ -6,6 +6,7 @@ import { prepareSchema, openDatabase, type DatabaseHandle } from "../db/database
 import { InquiryStore } from "../db/inquiry-store";
 import { InsightsStore } from "../db/insights-store";
 import { NotificationOutbox } from "../db/notification-outbox";
+import { INQUIRY_PAGE_POST_BYTES, INQUIRY_PAGE_POST_PATH } from "../app/inbox/form-limits";
 import { bodyLimit } from "./body-limit";
 import type { Config } from "./config";
 import {
@@ -197,7 +198,10 @@ export async function startContactRuntime(
     insights: { store: insightsStore, recorder, limiter: viewLimiter },
     middleware: [
       ...(postLimiter ? [postThrottle(postLimiter, log)] : []),
-      bodyLimit(config.BODY_LIMIT_BYTES),
+      // The inquiry page's reply holds 20,000 characters in any script (app/inbox/form-limits.ts).
+      bodyLimit(config.BODY_LIMIT_BYTES, [
+        { path: INQUIRY_PAGE_POST_PATH, limit: INQUIRY_PAGE_POST_BYTES },
+      ]),
     ],
     healthCheck: () => store.ping(),
     async close() {

@@ -1,4 +1,4 @@
-import { domainOf, isFreeMail } from "./senders";
+import { wideDomainWarning, type WideDomain } from "./senders";
 import { inputClass, labelClass, quietButtonClass, StaffForm } from "./ui";
 
 /**
@@ -6,20 +6,21 @@ import { inputClass, labelClass, quietButtonClass, StaffForm } from "./ui";
  * or its whole domain, so that later inquiries from it go straight to Spam,
  * and (ticked by default) move this one to Spam too. Posts to the blocked
  * senders' page with the inquiry's number: the server reads the address from
- * the inquiry. A free-mail domain (gmail.com and the like) is offered only
- * behind a warning and a box to tick, which the server checks as well.
+ * the inquiry. A free-mail domain (gmail.com and the like) or a public suffix
+ * is offered only behind a warning and a box to tick, which the server checks
+ * as well; the studio's own domain is not offered (the loader says which).
  */
 export function BlockSender({
   csrf,
   inquiryId,
-  email,
+  domain,
 }: {
   csrf: string;
   inquiryId: number;
-  email: string;
+  /** The sender's domain, as the server judged it (block-guards.server.ts). */
+  domain: { value: string; wide: WideDomain | null; own: boolean } | null;
 }) {
-  const domain = domainOf(email);
-  const freeMail = domain !== undefined && isFreeMail(domain);
+  const wide = domain && !domain.own ? domain.wide : null;
   return (
     <section
       aria-labelledby="section-block"
@@ -51,30 +52,34 @@ export function BlockSender({
           />
           <span>Move this inquiry to Spam too</span>
         </label>
-        {freeMail ? (
+        {domain && wide ? (
           <p className="text-sm text-fg-muted">
-            {domain} is a free-mail provider: blocking the whole domain would send every inquiry
-            from any of its users to Spam. Block the address instead, unless you are sure.
+            {wideDomainWarning(domain.value, wide)} Block the address instead, unless you are sure.
           </p>
         ) : null}
-        {freeMail ? (
+        {domain && wide ? (
           <label className="flex items-start gap-2 text-sm text-fg">
             <input
               type="checkbox"
-              name="confirmFreeMail"
+              name="confirmWide"
               value="yes"
               className="mt-0.5 size-5 accent-brand-400"
             />
-            <span>Yes, I mean all of {domain}</span>
+            <span>Yes, I mean all of {domain.value}</span>
           </label>
+        ) : null}
+        {domain?.own ? (
+          <p className="text-sm text-fg-muted">
+            {domain.value} is the studio&rsquo;s own domain: only this address can be blocked.
+          </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <button type="submit" name="kind" value="address" className={quietButtonClass}>
             <span className="wrap-anywhere">Block this address</span>
           </button>
-          {domain ? (
+          {domain && !domain.own ? (
             <button type="submit" name="kind" value="domain" className={quietButtonClass}>
-              <span className="wrap-anywhere">Block all of {domain}</span>
+              <span className="wrap-anywhere">Block all of {domain.value}</span>
             </button>
           ) : null}
         </div>

@@ -5,7 +5,8 @@ import { useHydrated } from "./use-hydrated";
 
 /**
  * The list as one form (decision 0028): a checkbox per inquiry, "all on this
- * page", and the bulk bar (archive, mark as spam, assign). Without JavaScript
+ * page", and the bulk bar (archive, mark as spam, block their senders after a
+ * confirmation, assign). Without JavaScript
  * it is a plain post: "all on this page" sends the page's ids (`pageId`) and
  * the server takes them. With JavaScript, ticking it ticks every row, and the
  * bar says how many are selected. The bar stays at the top of the screen while
@@ -94,6 +95,9 @@ export function BulkForm<Row extends BulkRow>({
           </button>
           <button type="submit" name="bulk" value="spam" className={quietButtonClass}>
             Mark as spam
+          </button>
+          <button type="submit" name="bulk" value="block" className={quietButtonClass}>
+            Block senders…
           </button>
           <div className="flex min-w-0 grow flex-wrap items-end gap-2 sm:grow-0">
             <div className="min-w-0 grow sm:w-56 sm:grow-0">

@@ -7,19 +7,36 @@ import {
   type Status,
 } from "./filter";
 import { parseId } from "./ids";
+import { oneLine } from "../contact/text";
+import { isBlockKind, REASON_MAX, type BlockKind } from "./senders";
 
 /**
  * The list's bulk actions as a form posts them (decision 0028): the ticked
  * inquiries (`id`, one per box) or, with "all on this page" ticked (`all=yes`),
  * every inquiry the page showed (`pageId`); what to do (`bulk`: a status such
- * as archived or spam, or "assign" with `assignTo`: a colleague's id or
- * "none"); and the list's filter, to come back to. Parsed strictly: anything
- * malformed is refused with a message in words, and nothing is changed.
+ * as archived or spam, "assign" with `assignTo`: a colleague's id or
+ * "none", or "block": block their senders, shown for confirmation first, then
+ * confirmed with `confirmBlock=yes`, `blockKind`, `blockReason`, `markSpam`
+ * and `confirmWide`); and the list's filter, to come back to. Parsed
+ * strictly: anything malformed is refused with a message in words, and
+ * nothing is changed.
  */
 export const BULK_MAX = 100;
 
+/** A confirmed "block their senders": what to block, why, and whether the inquiries go to Spam. */
+export interface BulkBlockOptions {
+  kind: BlockKind;
+  reason: string;
+  markSpam: boolean;
+  /** Confirms blocking a free-mail provider or a public suffix as a whole. */
+  confirmWide: boolean;
+}
+
 export type BulkChange =
-  { kind: "status"; status: Status } | { kind: "assign"; assignee: number | null };
+  | { kind: "status"; status: Status }
+  | { kind: "assign"; assignee: number | null }
+  /** `options` null: not confirmed yet (the list shows what would be blocked). */
+  | { kind: "block"; options: BulkBlockOptions | null };
 
 export type BulkRequest =
   | { ok: true; ids: number[]; change: BulkChange; query: FilterQuery }
@@ -40,9 +57,13 @@ export function readBulk(form: FormData | URLSearchParams): BulkRequest {
     }
   } else if (isStatus(action)) {
     change = { kind: "status", status: action };
+  } else if (action === "block") {
+    const block = readBlockOptions(form);
+    if (typeof block === "string") return refuse(block);
+    change = { kind: "block", options: block };
   } else {
     return refuse(
-      "Choose what to do with the selected inquiries: archive, mark as spam or assign.",
+      "Choose what to do with the selected inquiries: archive, mark as spam, assign or block their senders.",
     );
   }
   const field = form.get("all") === "yes" ? "pageId" : "id";
@@ -62,6 +83,21 @@ export function readBulk(form: FormData | URLSearchParams): BulkRequest {
     ids.add(id);
   }
   return { ok: true, ids: [...ids].sort((a, b) => a - b), change, query };
+}
+
+/** A confirmed block's options, null before the confirmation, or what is wrong in words. */
+function readBlockOptions(form: FormData | URLSearchParams): BulkBlockOptions | null | string {
+  if (form.get("confirmBlock") !== "yes") return null;
+  const kind = form.get("blockKind");
+  if (!isBlockKind(kind)) return "Choose whether to block their addresses or their whole domains.";
+  const reason = oneLine(String(form.get("blockReason") ?? "")).trim();
+  if (reason.length > REASON_MAX) return `The reason holds at most ${REASON_MAX} characters.`;
+  return {
+    kind,
+    reason,
+    markSpam: form.get("markSpam") === "yes",
+    confirmWide: form.get("confirmWide") === "yes",
+  };
 }
 
 /** Only the filter's fields of the form (its page place and the rest left out). */
@@ -88,6 +124,7 @@ export function bulkDoneText(
   const inquiries = (n: number) => (n === 1 ? "1 inquiry" : `${n} inquiries`);
   const already = (n: number, what: string) =>
     n === 0 ? "" : ` ${n === 1 ? "1 other was" : `${n} others were`} already ${what}.`;
+  if (done === "blocked") return blockedText(params, count, same);
   if (count === 0 && same > 0) {
     const what: Record<string, string> = {
       archived: "archived",
@@ -121,4 +158,21 @@ export function bulkDoneText(
     default:
       return undefined;
   }
+}
+
+/** "Blocked 2 addresses: …", from a bulk block's redirect (`n` new, `same` already, `spam` moved). */
+function blockedText(params: URLSearchParams, count: number, same: number): string | undefined {
+  const moved = Number(params.get("spam") ?? "0");
+  if (!Number.isSafeInteger(moved) || moved < 0) return undefined;
+  const domains = params.get("kind") === "domain";
+  const senders = (n: number) =>
+    domains ? (n === 1 ? "1 domain" : `${n} domains`) : n === 1 ? "1 address" : `${n} addresses`;
+  const parts = [
+    count > 0
+      ? `Blocked ${senders(count)}: later inquiries from ${count === 1 ? "it" : "them"} go straight to Spam.`
+      : "Nothing new was blocked.",
+    same > 0 ? `${senders(same)} ${same === 1 ? "was" : "were"} blocked already.` : "",
+    moved > 0 ? `${moved === 1 ? "1 inquiry" : `${moved} inquiries`} moved to Spam.` : "",
+  ];
+  return parts.filter(Boolean).join(" ");
 }

@@ -5,8 +5,8 @@ import { localTime } from "./time";
  * business day): how much working time an inquiry has waited, on the studio's
  * clock and working days, and when it passes the promise.
  *
- * Settings (read by the inbox's loaders and the digest, not at server start: a wrong value
- * makes the inbox's list and inquiry pages fail and the digest exit, each with the reason):
+ * Settings (read by the inbox's loaders and the digest; checked by server/config.ts when the
+ * server starts, so a wrong value stops it with the setting's name and the reason):
  *   STUDIO_TIME_ZONE      [Asia/Kolkata]  the studio's clock (app/content/news/schedule.ts)
  *   STUDIO_WORKING_DAYS   [Mon-Fri]       days ("Mon-Fri", "Sun-Thu", "Mon,Tue,Thu")
  *   STUDIO_WORKING_HOURS  [09:00-18:00]   the working day on that clock; the promise is one

@@ -50,8 +50,7 @@ export function replySubject(subject: string): string {
 
 /**
  * How much of the inquiry a draft quotes: the whole message is on the page, and a
- * long quote in a non-Latin script would bring the form near the server's body limit
- * (BODY_LIMIT_BYTES, 32 KB as posted: a character of Devanagari takes 9 bytes).
+ * long quote leaves less of REPLY_BODY_MAX for the reply itself.
  */
 export const QUOTE_MAX = 2_000;
 
@@ -120,7 +119,7 @@ export function replyProblem(subject: string, body: string): string | undefined 
   }
   if (!body.trim()) return "Write the reply first.";
   if (body.length > REPLY_BODY_MAX) {
-    return `A reply holds at most ${REPLY_BODY_MAX} characters.`;
+    return `A reply holds at most ${REPLY_BODY_MAX} characters (${REPLY_BODY_MAX.toLocaleString("en")}); this one has ${body.length.toLocaleString("en")}. Nothing was sent. Shorten it (the quoted inquiry at the end can go) and send it again: your text is still below.`;
   }
   return undefined;
 }

@@ -3,12 +3,16 @@ import { describe, expect, it } from "vitest";
 import {
   blockCandidates,
   domainOf,
-  isFreeMail,
   normalAddress,
   normalDomain,
   readBlockRequest,
   REASON_MAX,
 } from "./senders";
+import { domainGuards, isFreeMail, isPublicSuffix, studioDomains } from "./block-guards.server";
+
+const guards = domainGuards(
+  studioDomains(["www.nebulaforge.studio", "hello@mail.studio-mail.example"]),
+);
 
 const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);
 const domain = fc
@@ -17,7 +21,7 @@ const domain = fc
 const local = fc.stringMatching(/^[a-z0-9._+-]{1,20}$/);
 
 function request(entries: Record<string, string>) {
-  return readBlockRequest(new URLSearchParams(entries));
+  return readBlockRequest(new URLSearchParams(entries), guards);
 }
 
 describe("blocking: addresses and domains", () => {
@@ -77,10 +81,29 @@ describe("blocking: addresses and domains", () => {
     }
   });
 
-  it("names the common free-mail providers", () => {
+  it("names the free-mail providers (the email-providers list) and the public suffixes (the PSL)", () => {
     expect(isFreeMail("gmail.com")).toBe(true);
     expect(isFreeMail("GMX.de")).toBe(true);
+    expect(isFreeMail("tutanota.com")).toBe(true);
     expect(isFreeMail("ferro-robotics.example")).toBe(false);
+    for (const suffix of ["co.uk", "com.br", "github.io", "blogspot.com"]) {
+      expect(isPublicSuffix(suffix), suffix).toBe(true);
+    }
+    for (const domain of ["bbc.co.uk", "spam.example", "gmail.com", "ferro.github.io"]) {
+      expect(isPublicSuffix(domain), domain).toBe(false);
+    }
+  });
+
+  it("knows the studio's own domains, their parents and their subdomains", () => {
+    expect(
+      studioDomains(["www.nebulaforge.studio", "hello@nebulaforge.studio", undefined]),
+    ).toEqual(["nebulaforge.studio"]);
+    for (const own of ["nebulaforge.studio", "www.nebulaforge.studio", "studio-mail.example"]) {
+      expect(guards.own(own), own).toBe(true);
+    }
+    for (const other of ["forge.studio", "nebulaforge.studio.example", "spam.example"]) {
+      expect(guards.own(other), other).toBe(false);
+    }
   });
 });
 
@@ -93,7 +116,7 @@ describe("a block request, as a form posts it", () => {
       kind: "address",
       value: "offers@spam.example",
       reason: "Sells\uFFFDlinks",
-      freeMail: false,
+      wide: undefined,
     });
     expect(request({ kind: "domain", value: "spam.example" })).toMatchObject({
       ok: true,
@@ -106,11 +129,34 @@ describe("a block request, as a form posts it", () => {
       ok: false,
       error: expect.stringContaining("gmail.com is a free-mail provider"),
     });
-    expect(request({ kind: "domain", value: "gmail.com", confirmFreeMail: "yes" })).toMatchObject({
+    expect(request({ kind: "domain", value: "gmail.com", confirmWide: "yes" })).toMatchObject({
       ok: true,
-      freeMail: true,
+      wide: "free-mail",
     });
     expect(request({ kind: "address", value: "someone@gmail.com" })).toMatchObject({ ok: true });
+  });
+
+  it("blocks a public suffix as a whole only when confirmed", () => {
+    expect(request({ kind: "domain", value: "co.uk" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("co.uk is a public suffix"),
+    });
+    expect(request({ kind: "domain", value: "github.io", confirmWide: "yes" })).toMatchObject({
+      ok: true,
+      wide: "public-suffix",
+    });
+  });
+
+  it("never blocks the studio's own domain, even confirmed; one of its addresses can be", () => {
+    for (const value of ["nebulaforge.studio", "www.nebulaforge.studio", "studio-mail.example"]) {
+      expect(request({ kind: "domain", value, confirmWide: "yes" }), value).toMatchObject({
+        ok: false,
+        error: expect.stringContaining("the studio's own domain"),
+      });
+    }
+    expect(request({ kind: "address", value: "test@nebulaforge.studio" })).toMatchObject({
+      ok: true,
+    });
   });
 
   it("refuses an unknown kind, a long reason, and never throws on any input", () => {

@@ -3,10 +3,10 @@ import { oneLine } from "../contact/text";
 /**
  * Who sent an inquiry, as blocking sees it (decision 0028): an address, or its
  * domain. Addresses and domains are compared lower-case; a blocked domain also
- * covers its subdomains (blocking spam.example blocks mail.spam.example). The
- * common free-mail providers are named so that blocking one of them as a
- * whole needs a second, deliberate confirmation: it would send every inquiry
- * from, say, gmail.com to Spam.
+ * covers its subdomains (blocking spam.example blocks mail.spam.example).
+ * Blocking a whole domain that many share (a free-mail provider, a public
+ * suffix) needs a second, deliberate confirmation, and the studio's own
+ * domain is never blocked (`DomainGuards`, answered on the server).
  */
 export type BlockKind = "address" | "domain";
 
@@ -16,52 +16,31 @@ export function isBlockKind(value: unknown): value is BlockKind {
   return value === "address" || value === "domain";
 }
 
-/** Widely used free-mail domains: blocking one of them blocks a great many people. */
-export const freeMailDomains: ReadonlySet<string> = new Set([
-  "gmail.com",
-  "googlemail.com",
-  "outlook.com",
-  "hotmail.com",
-  "hotmail.co.uk",
-  "live.com",
-  "msn.com",
-  "yahoo.com",
-  "yahoo.co.uk",
-  "yahoo.fr",
-  "yahoo.de",
-  "ymail.com",
-  "icloud.com",
-  "me.com",
-  "mac.com",
-  "aol.com",
-  "proton.me",
-  "protonmail.com",
-  "pm.me",
-  "gmx.de",
-  "gmx.net",
-  "gmx.com",
-  "web.de",
-  "t-online.de",
-  "mail.com",
-  "zoho.com",
-  "yandex.ru",
-  "yandex.com",
-  "mail.ru",
-  "qq.com",
-  "163.com",
-  "126.com",
-  "orange.fr",
-  "free.fr",
-  "laposte.net",
-  "libero.it",
-  "fastmail.com",
-  "hey.com",
-  "tutanota.com",
-  "rediffmail.com",
-]);
+/**
+ * A domain that many unrelated senders share: a free-mail provider (gmail.com)
+ * or a public suffix (co.uk, github.io). Blocking one as a whole needs a
+ * deliberate confirmation (app/inbox/block-guards.server.ts decides which).
+ */
+export type WideDomain = "free-mail" | "public-suffix";
 
-export function isFreeMail(domain: string): boolean {
-  return freeMailDomains.has(domain.toLowerCase());
+/** What blocking a whole domain must look at first; the server's lists answer (block-guards.server.ts). */
+export interface DomainGuards {
+  /** Whether `domain` (normalised) is shared by many unrelated senders, and how. */
+  wide(domain: string): WideDomain | undefined;
+  /** Whether `domain` is the studio's own (the site's or the reply address's), a parent or a part of it. */
+  own(domain: string): boolean;
+}
+
+/** Why a wide domain is blocked only when confirmed, in words. */
+export function wideDomainWarning(domain: string, wide: WideDomain): string {
+  return wide === "free-mail"
+    ? `${domain} is a free-mail provider: blocking it sends every inquiry from any of its users to Spam.`
+    : `${domain} is a public suffix, shared by many unrelated organisations (as co.uk is): blocking it sends all their inquiries to Spam.`;
+}
+
+/** Why the studio's own domain cannot be blocked, in words. */
+export function ownDomainRefusal(domain: string): string {
+  return `${domain} is the studio's own domain (the site's or the reply address's): it cannot be blocked, or the studio's own tests and colleagues' inquiries would vanish into Spam. Block the one address instead.`;
 }
 
 const label = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
@@ -125,14 +104,18 @@ export const REASON_MAX = 500;
 
 /** What a block request says, checked; or what is wrong with it, in words. */
 export type BlockRequest =
-  | { ok: true; kind: BlockKind; value: string; reason: string; freeMail: boolean }
+  | { ok: true; kind: BlockKind; value: string; reason: string; wide: WideDomain | undefined }
   | { ok: false; error: string };
 
 /**
- * A block as a form posts it (`kind`, `value`, `reason`, `confirmFreeMail`):
- * a free-mail domain as a whole only with `confirmFreeMail=yes`.
+ * A block as a form posts it (`kind`, `value`, `reason`, `confirmWide`): never
+ * the studio's own domain, and a free-mail provider or a public suffix as a
+ * whole only with `confirmWide=yes`.
  */
-export function readBlockRequest(form: FormData | URLSearchParams): BlockRequest {
+export function readBlockRequest(
+  form: FormData | URLSearchParams,
+  guards: DomainGuards,
+): BlockRequest {
   const text = (key: string) => {
     const value = form.get(key);
     return typeof value === "string" ? value : "";
@@ -155,12 +138,34 @@ export function readBlockRequest(form: FormData | URLSearchParams): BlockRequest
   if (reason.length > REASON_MAX) {
     return { ok: false, error: `The reason holds at most ${REASON_MAX} characters.` };
   }
-  const freeMail = kind === "domain" && isFreeMail(value);
-  if (freeMail && text("confirmFreeMail") !== "yes") {
+  const problem =
+    kind === "domain" ? domainProblem(value, guards, text("confirmWide") === "yes") : undefined;
+  if (problem) return { ok: false, error: problem.error };
+  return {
+    ok: true,
+    kind,
+    value,
+    reason,
+    wide: kind === "domain" ? guards.wide(value) : undefined,
+  };
+}
+
+/**
+ * Why a whole domain cannot be blocked as asked, or undefined when it can: the
+ * studio's own never, a wide one (free mail, a public suffix) only when `confirmed`.
+ */
+export function domainProblem(
+  domain: string,
+  guards: DomainGuards,
+  confirmed: boolean,
+): { error: string; needsConfirmation: boolean } | undefined {
+  if (guards.own(domain)) return { error: ownDomainRefusal(domain), needsConfirmation: false };
+  const wide = guards.wide(domain);
+  if (wide && !confirmed) {
     return {
-      ok: false,
-      error: `${value} is a free-mail provider: blocking it sends every inquiry from any of its users to Spam. Block the one address instead, or tick the box to confirm.`,
+      error: `${wideDomainWarning(domain, wide)} Block the one address instead, or tick the box to confirm.`,
+      needsConfirmation: true,
     };
   }
-  return { ok: true, kind, value, reason, freeMail };
+  return undefined;
 }

@@ -43,6 +43,11 @@ export interface InboxServices {
   settings: InboxSettings;
   /** Counts one sign-in attempt or link request under `key`; null when rate limiting is off. */
   signInLimit(key: string): Promise<RateLimitVerdict | null>;
+  /**
+   * Counts one e-mail sent by this colleague (a reply, a bulk assignment that tells
+   * someone) against INBOX_MAIL_MAX_PER_HOUR; null when rate limiting is off.
+   */
+  mailLimit(staffId: number): Promise<RateLimitVerdict | null>;
   mailer: InboxMailer | null;
   /**
    * Tells whoever runs the site (NOTIFY_EMAIL_TO, NOTIFY_WEBHOOK_URL) about

@@ -18,6 +18,9 @@ import { inboxSettings } from "./settings";
 /** Sign-in attempts and link requests are counted in windows of 15 minutes. */
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
+/** E-mails sent by one colleague are counted in windows of an hour (INBOX_MAIL_MAX_PER_HOUR). */
+export const MAIL_WINDOW_SECONDS = 60 * 60;
+
 /**
  * The inbox's services for one process, on the contact runtime's database:
  * the stores, the settings, the sign-in limiter (shared through PostgreSQL
@@ -43,6 +46,14 @@ export function startInboxRuntime(
         namespace: "inbox-sign-in",
       })
     : null;
+  // Per colleague (staff id), in windows of an hour: replies and bulk assignments that e-mail.
+  const mailLimiter = config.RATE_LIMIT_ENABLED
+    ? new RateLimiter(rateLimitStore(), {
+        max: config.INBOX_MAIL_MAX_PER_HOUR,
+        windowSeconds: MAIL_WINDOW_SECONDS,
+        namespace: "inbox-mail",
+      })
+    : null;
   const mailer = inboxMailer(config);
   const sweeper = setInterval(
     () => {
@@ -60,6 +71,7 @@ export function startInboxRuntime(
     blocked: new BlockedSenders(database),
     settings,
     signInLimit: async (key) => (limiter ? limiter.hit(key) : null),
+    mailLimit: async (staffId) => (mailLimiter ? mailLimiter.hit(`staff:${staffId}`) : null),
     mailer,
     async alertOperators(message) {
       const delivery = await notifyOps(config, message);
@@ -98,6 +110,7 @@ export function startInboxRuntime(
     close() {
       clearInterval(sweeper);
       limiter?.close();
+      mailLimiter?.close();
       mailer?.close();
     },
   };

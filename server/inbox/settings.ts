@@ -1,3 +1,4 @@
+import { studioDomains } from "../../app/inbox/block-guards.server";
 import type { Config } from "../config";
 import type { LinkPurpose, SessionTimes } from "../../db/staff-store";
 
@@ -16,6 +17,8 @@ export interface InboxSettings {
   secure: boolean;
   /** The address replies come from and answers go to (INBOX_REPLY_ADDRESS, else NOTIFY_EMAIL_FROM's). */
   replyAddress: string;
+  /** The studio's own domains (the site's, the inbox's, the reply address's): never blocked. */
+  studioDomains: string[];
 }
 
 /** The address in a From value ("Studio <hello@example.com>" or a bare address). */
@@ -30,6 +33,7 @@ export function inboxOrigin(config: Pick<Config, "INBOX_ORIGIN" | "SITE_URL">): 
 
 export function inboxSettings(config: Config): InboxSettings {
   const site = new URL(inboxOrigin(config));
+  const replyAddress = config.INBOX_REPLY_ADDRESS ?? addressIn(config.NOTIFY_EMAIL_FROM);
   return {
     session: {
       idleMs: config.INBOX_SESSION_IDLE_HOURS * HOUR,
@@ -40,7 +44,8 @@ export function inboxSettings(config: Config): InboxSettings {
     origin: site.origin,
     rpId: site.hostname,
     secure: site.protocol === "https:",
-    replyAddress: config.INBOX_REPLY_ADDRESS ?? addressIn(config.NOTIFY_EMAIL_FROM),
+    replyAddress,
+    studioDomains: studioDomains([new URL(config.SITE_URL).hostname, site.hostname, replyAddress]),
   };
 }
 

@@ -357,4 +357,32 @@ test.describe.serial("the inbox's bulk actions and blocked senders", () => {
     await expect(noScript.getByText("No inquiries match.")).toBeVisible();
     await plain.close();
   });
+
+  test("blocks the senders of two inquiries from the list, after a confirmation that shows what", async () => {
+    await page.goto("/inbox?status=archived");
+    await row(page, "Page one of Google in 30 days").check();
+    await row(page, "Guest posts on 500 sites").check();
+    await page.getByRole("button", { name: "Block senders…" }).click();
+    const confirm = page.getByRole("region", {
+      name: "Block the senders of 2 selected inquiries?",
+    });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole("heading")).toBeFocused();
+    await expect(confirm).toContainText("offers@seo-boost.example (1 inquiry)");
+    await expect(confirm).toContainText("seo-boost.example (2 inquiries)");
+    await noAxeViolations(page);
+    await screenshot(page, "bulk-block");
+    await confirm.getByRole("radio", { name: /Their whole domains/ }).check();
+    await confirm.getByLabel("Why (optional, seen by staff)").fill("Sells links");
+    await confirm.getByRole("button", { name: "Block them" }).click();
+    await said(
+      page,
+      "Blocked 1 domain: later inquiries from it go straight to Spam. 2 inquiries moved to Spam.",
+    );
+    await page.goto("/inbox/blocked");
+    await expect(page.getByText("Domain: seo-boost.example")).toBeVisible();
+    await expect(page.getByText(/Why: Sells links/)).toBeVisible();
+    await page.getByRole("button", { name: "Unblock the domain seo-boost.example" }).click();
+    await said(page, "Unblocked. Its inquiries arrive as new ones again.");
+  });
 });

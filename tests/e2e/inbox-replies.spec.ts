@@ -4,7 +4,14 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { openDatabase } from "../../db/database";
 import { InquiryStore } from "../../db/inquiry-store";
 import { startMailCatcher } from "../setup/mail-catcher";
@@ -29,6 +36,7 @@ test.describe.serial("replies from the inbox", () => {
   let dataDir: string;
   let url: string;
   let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+  let serverEnv: NodeJS.ProcessEnv;
   let context: BrowserContext;
   let page: Page;
   const caught: ReadMail[] = [];
@@ -90,26 +98,30 @@ test.describe.serial("replies from the inbox", () => {
     } finally {
       await handle.close();
     }
+    serverEnv = env;
+    ({ context, page } = await signUp(browser, info, "sales@studio.example", "Sam Carter"));
+  });
+
+  /** A colleague invited with the CLI, signed up in a browser context of their own with a passkey. */
+  async function signUp(
+    browser: Browser,
+    info: TestInfo,
+    address: string,
+    name: string,
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const out = execFileSync(
       "node",
-      [
-        join(buildDir, "cli", "inquiries.js"),
-        "invite",
-        "sales@studio.example",
-        "--name",
-        "Sam Carter",
-      ],
-      { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+      [join(buildDir, "cli", "inquiries.js"), "invite", address, "--name", name],
+      { env: serverEnv, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
     );
     const invitation = /http:\/\/localhost:\d+\/inbox\/invite\?token=[\w-]+/.exec(out)?.[0];
     if (!invitation) throw new Error(`no invitation link in: ${out}`);
-
-    context = await browser.newContext({ ...info.project.use, baseURL: url });
-    page = await context.newPage();
-    page.on("pageerror", (error) => {
+    const own = await browser.newContext({ ...info.project.use, baseURL: url });
+    const ownPage = await own.newPage();
+    ownPage.on("pageerror", (error) => {
       throw error;
     });
-    const cdp = await context.newCDPSession(page);
+    const cdp = await own.newCDPSession(ownPage);
     await cdp.send("WebAuthn.enable");
     await cdp.send("WebAuthn.addVirtualAuthenticator", {
       options: {
@@ -121,10 +133,11 @@ test.describe.serial("replies from the inbox", () => {
         automaticPresenceSimulation: true,
       },
     });
-    await page.goto(invitation);
-    await page.getByRole("button", { name: "Create my passkey" }).click();
-    await page.waitForURL(`${url}/inbox`);
-  });
+    await ownPage.goto(invitation);
+    await ownPage.getByRole("button", { name: "Create my passkey" }).click();
+    await ownPage.waitForURL(`${url}/inbox`);
+    return { context: own, page: ownPage };
+  }
   test.afterAll(async () => {
     await context?.close();
     server?.kill("SIGTERM");
@@ -211,6 +224,65 @@ test.describe.serial("replies from the inbox", () => {
         path: join(screenshots, `inbox-reply-${width}.png`),
         fullPage: true,
       });
+    }
+  });
+
+  test("assigning tells the colleague by e-mail, and the notice's link opens the inquiry for them", async ({
+    browser,
+  }, info) => {
+    const lena = await signUp(browser, info, "lena@studio.example", "Lena Ortiz");
+    try {
+      await page.goto("/inbox");
+      await page.getByRole("link", { name: /An AI tutor for our language courses/ }).click();
+      await page.waitForURL(/\/inbox\/\d+$/);
+      const inquiryUrl = page.url();
+      await page.getByLabel("Assigned to").selectOption({ label: "Lena Ortiz" });
+      await page.getByRole("button", { name: "Save status and assignee" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "Saved. An e-mail with a link is on its way to them. Status: Replied; assigned to Lena Ortiz.",
+      );
+
+      // Lena's mail also holds the notice that a passkey was added to her account.
+      const notices = () =>
+        caught.filter(
+          (mail) =>
+            mail.header("to") === "lena@studio.example" &&
+            /is yours/.test(mail.header("subject") ?? ""),
+        );
+      await expect.poll(() => notices().length).toBe(1);
+      const notice = notices()[0]!;
+      expect(notice.header("subject")).toBe(
+        `Inquiry #${new URL(inquiryUrl).pathname.split("/").pop()} is yours: An AI tutor for our language courses`,
+      );
+      expect(notice.text).toContain("Sam Carter assigned you inquiry #");
+      const link = /^Open it: (\S+)$/m.exec(notice.text)?.[1];
+      expect(link).toBe(inquiryUrl);
+
+      // Lena, signed in on her own device, follows the link.
+      await lena.page.goto(link!);
+      await expect(
+        lena.page.getByRole("heading", { level: 1, name: "An AI tutor for our language courses" }),
+      ).toBeVisible();
+      await expect(lena.page.getByText("Assigned to Lena Ortiz.")).toBeVisible();
+      await expect(lena.page.getByText("Sam Carter assigned it to Lena Ortiz.")).toBeVisible();
+      const results = await new AxeBuilder({ page: lena.page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+
+      // Assigning to oneself sends nothing.
+      await page.getByLabel("Assigned to").selectOption({ label: "Sam Carter" });
+      await page.getByRole("button", { name: "Save status and assignee" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "Saved. Status: Replied; assigned to Sam Carter.",
+      );
+      expect(
+        caught.filter(
+          (mail) =>
+            mail.header("to") === "sales@studio.example" &&
+            /is yours/.test(mail.header("subject") ?? ""),
+        ),
+      ).toHaveLength(0);
+    } finally {
+      await lena.context.close();
     }
   });
 });

@@ -11,14 +11,8 @@ import type { Route } from "./+types/blocked";
 import { requireStaff, requireStaffPost } from "~/inbox/auth.server";
 import { namesFrom, personName } from "~/inbox/history";
 import { parseId } from "~/inbox/ids";
-import {
-  blockKinds,
-  domainOf,
-  freeMailDomains,
-  normalAddress,
-  readBlockRequest,
-  REASON_MAX,
-} from "~/inbox/senders";
+import { blockKinds, domainOf, normalAddress, readBlockRequest, REASON_MAX } from "~/inbox/senders";
+import { domainGuards } from "~/inbox/block-guards.server";
 import {
   buttonClass,
   inputClass,
@@ -72,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // From an inquiry: the address or domain is the inquiry's own.
   const request_ = new URLSearchParams();
-  for (const key of ["kind", "value", "reason", "confirmFreeMail"]) {
+  for (const key of ["kind", "value", "reason", "confirmWide"]) {
     const value = form.get(key);
     if (typeof value === "string") request_.set(key, value);
   }
@@ -90,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     request_.set("value", value);
   }
-  const block = readBlockRequest(request_);
+  const block = readBlockRequest(request_, domainGuards(services.settings.studioDomains));
   if (!block.ok) return refuse(block.error, from);
   const { created, sender } = await services.blocked.block({
     kind: block.kind,
@@ -249,7 +243,8 @@ export default function BlockedSenders() {
               aria-describedby="block-value-help"
             />
             <p id="block-value-help" className="mt-1 text-sm text-fg-muted">
-              Such as offers@spam.example, or spam.example for everyone there.
+              Such as offers@spam.example, or spam.example for everyone there. The studio&rsquo;s
+              own domain cannot be blocked.
             </p>
           </div>
           <div>
@@ -261,14 +256,13 @@ export default function BlockedSenders() {
           <label className="flex items-start gap-2 text-sm text-fg">
             <input
               type="checkbox"
-              name="confirmFreeMail"
+              name="confirmWide"
               value="yes"
               className="mt-0.5 size-5 accent-brand-400"
             />
             <span>
-              I mean it if this is a free-mail provider (such as{" "}
-              {[...freeMailDomains].slice(0, 3).join(", ")}): every inquiry from its users will go
-              to Spam.
+              I mean it if this is a free-mail provider (such as gmail.com or outlook.com) or a
+              public suffix (such as co.uk): every inquiry from anyone there will go to Spam.
             </span>
           </label>
           <button type="submit" className={buttonClass}>

@@ -19,10 +19,14 @@ import { ageOf, waitsForUs, workingTime } from "~/inbox/business-hours";
 import { studioTimeZone } from "~/content/news/schedule";
 import { assignedMail, sendInBackground } from "~/inbox/mail.server";
 import { parseId } from "~/inbox/ids";
+import { NOTE_MAX } from "~/inbox/form-limits";
+import { mailLimitMessage } from "~/inbox/mail-limit";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, replyDraft, replyProblem } from "~/inbox/reply";
 import { newMessageId, newReplyToken, replyMessage } from "~/inbox/reply.server";
 import { replyTemplates, templateById } from "~/inbox/reply-templates";
 import { BlockSender } from "~/inbox/block-sender";
+import { domainGuards } from "~/inbox/block-guards.server";
+import { domainOf, type DomainGuards } from "~/inbox/senders";
 import { LateBadge, StatusBadge } from "~/inbox/status-badge";
 import {
   buttonClass,
@@ -52,8 +56,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: loaded ? `#${loaded.inquiry.id} | Inbox` : "Inbox" },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-const NOTE_MAX = 5000;
 
 function inquiryId(params: { id?: string }): number {
   const id = parseId(params.id);
@@ -132,7 +134,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         }
       : null,
     templates: replyTemplates.map(({ id, label }) => ({ id, label })),
+    senderDomain: senderDomainOf(inquiry.email, domainGuards(services.settings.studioDomains)),
   };
+}
+
+/** The sender's domain and what blocking it as a whole would mean ("Block this sender"). */
+function senderDomainOf(email: string, guards: DomainGuards) {
+  const domain = domainOf(email);
+  return domain
+    ? { value: domain, wide: guards.wide(domain) ?? null, own: guards.own(domain) }
+    : null;
 }
 
 /** A calendar day as a date field sends it (YYYY-MM-DD), and one that exists. */
@@ -246,6 +257,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       const problem = replyProblem(typed.subject, typed.body);
       if (problem) return data({ error: problem, reply: typed }, { status: 400 });
+      const limit = await services.mailLimit(session.staff.id);
+      if (limit?.limited) {
+        services.log.warn(
+          { event: "inbox.reply_limited", staffId: session.staff.id, submissionId: id },
+          "reply refused: the colleague's sending limit",
+        );
+        return data({ error: mailLimitMessage(limit, "reply"), reply: typed }, { status: 429 });
+      }
       const key = String(form.get("replyKey") ?? "");
       const clientKey = /^[0-9a-f-]{36}$/.test(key) ? key : null;
       const notSent = () =>
@@ -353,7 +372,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const body = safeText(String(form.get("body") ?? "")).trim();
       if (!body) return data({ error: "Write the note first." }, { status: 400 });
       if (body.length > NOTE_MAX) {
-        return data({ error: `A note holds at most ${NOTE_MAX} characters.` }, { status: 400 });
+        return data(
+          {
+            error: `A note holds at most ${NOTE_MAX.toLocaleString("en")} characters; this one has ${body.length.toLocaleString("en")}. Nothing was saved: shorten it and add it again (your text is still in the box).`,
+            note: body,
+          },
+          { status: 400 },
+        );
       }
       await services.inbox.addNote(id, session.staff.id, body);
       await record("inquiry.note-added");
@@ -461,6 +486,12 @@ async function firstPostOutcome(
     if (Date.now() >= until) return "sending";
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The note as typed, when it was refused (the page gives it back). */
+function typedNote(failed: unknown): string | undefined {
+  if (typeof failed !== "object" || failed === null || !("note" in failed)) return undefined;
+  return typeof failed.note === "string" ? failed.note : undefined;
 }
 
 /** The reply as typed, when a send failed (the page gives it back). */
@@ -634,7 +665,7 @@ function Conversation({
 }
 
 export default function InquiryPage() {
-  const { inquiry, fields, source, notes, history, staff, thread, reply, templates } =
+  const { inquiry, fields, source, notes, history, staff, thread, reply, templates, senderDomain } =
     useLoaderData<typeof loader>();
   const layout = useRouteLoaderData<typeof layoutLoader>("inbox");
   const failed = useActionData<typeof action>();
@@ -881,6 +912,7 @@ export default function InquiryPage() {
                 required
                 maxLength={NOTE_MAX}
                 rows={3}
+                defaultValue={typedNote(failed)}
                 className={inputClass}
               />
               <button type="submit" className={quietButtonClass} disabled={busy}>
@@ -909,7 +941,7 @@ export default function InquiryPage() {
         </div>
 
         <div className="space-y-6 lg:col-start-2 lg:row-start-3">
-          <BlockSender csrf={csrf} inquiryId={inquiry.id} email={inquiry.email} />
+          <BlockSender csrf={csrf} inquiryId={inquiry.id} domain={senderDomain} />
           <Section title="Erase">
             <StaffForm csrf={csrf} className="space-y-3">
               <input type="hidden" name="intent" value="erase" />

@@ -12,6 +12,8 @@ import type { Route } from "./+types/list";
 import { requireStaff, requireStaffPost } from "~/inbox/auth.server";
 import { bulkDoneText, readBulk } from "~/inbox/bulk";
 import { BulkForm, subjectId } from "~/inbox/bulk-form";
+import { BulkBlockConfirm } from "~/inbox/bulk-block-confirm";
+import { isBlockKind } from "~/inbox/senders";
 import { assignedMail, sendInBackground } from "~/inbox/mail.server";
 import {
   filterSearch,
@@ -39,6 +41,8 @@ import { ageOf, promiseCutoff, waitsForUs, workingTime, type Age } from "~/inbox
 import { selectOptions, shown } from "~/inbox/view.server";
 import type { FoundInquiry, InboxInquiry, Total } from "../../../db/inbox-store";
 import { bulkChange } from "../../../db/inbox-bulk";
+import { bulkBlock, missingText } from "~/inbox/bulk-block.server";
+import { mailLimitMessage } from "~/inbox/mail-limit";
 import type { StaffMember } from "../../../db/staff-store";
 import type { loader as layoutLoader } from "./layout";
 
@@ -187,6 +191,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const bulk = readBulk(form);
   if (!bulk.ok) return data({ error: bulk.error }, { status: 400 });
   const { ids, change } = bulk;
+  const by = { staffId: session.staff.id, actor: session.staff.email };
+  if (change.kind === "block") {
+    const outcome = await bulkBlock(services, ids, by, change.options);
+    if (outcome.ok === "preview") return { blockPreview: outcome.preview };
+    if (!outcome.ok) {
+      return data(
+        {
+          error: outcome.error,
+          ...(outcome.preview
+            ? { blockPreview: outcome.preview, blockKind: change.options?.kind }
+            : {}),
+        },
+        { status: 400 },
+      );
+    }
+    const params = new URLSearchParams(filterSearch(bulk.query));
+    params.set("done", "blocked");
+    params.set("kind", change.options!.kind);
+    params.set("n", String(outcome.created));
+    if (outcome.already > 0) params.set("same", String(outcome.already));
+    if (outcome.movedToSpam > 0) params.set("spam", String(outcome.movedToSpam));
+    return redirect(`/inbox?${params}`);
+  }
   let assignee: StaffMember | null = null;
   if (change.kind === "assign" && change.assignee !== null) {
     const people = await services.staff.assignable();
@@ -201,22 +228,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
   }
+  const told = assignee !== null && assignee.id !== session.staff.id && services.mailer !== null;
+  if (told) {
+    // Notices e-mail a colleague: one bulk assignment counts as one e-mail of the sender's limit.
+    const limit = await services.mailLimit(session.staff.id);
+    if (limit?.limited) {
+      services.log.warn(
+        { event: "inbox.bulk_assign_limited", staffId: session.staff.id },
+        "bulk assignment refused: the colleague's sending limit",
+      );
+      return data({ error: mailLimitMessage(limit, "bulk-assign") }, { status: 429 });
+    }
+  }
   const outcome = await bulkChange(
     services.inbox,
     ids,
     change.kind === "status" ? change : { kind: "assign", assignee },
-    { staffId: session.staff.id, actor: session.staff.email },
+    by,
   );
   if (!outcome.ok) {
-    const count = outcome.missing.length;
-    return data(
-      {
-        error: `${count === 1 ? "One of the selected inquiries no longer exists" : `${count} of the selected inquiries no longer exist`} (erased since the page was loaded). Nothing was changed: reload the list and select again.`,
-      },
-      { status: 400 },
-    );
+    return data({ error: missingText(outcome.missing.length) }, { status: 400 });
   }
-  const told = assignee !== null && assignee.id !== session.staff.id && services.mailer !== null;
   if (told && assignee) {
     const by = session.staff.name.trim() || session.staff.email;
     for (const inquiry of outcome.changed) {
@@ -314,6 +346,16 @@ export default function InquiryList() {
       ) : null}
       {failed && "error" in failed ? <Notice tone="error">{failed.error}</Notice> : null}
       {bulkDone ? <Notice>{bulkDone}</Notice> : null}
+      {failed && "blockPreview" in failed && failed.blockPreview && layout ? (
+        <BulkBlockConfirm
+          csrf={layout.csrf}
+          query={query}
+          preview={failed.blockPreview}
+          kind={
+            "blockKind" in failed && isBlockKind(failed.blockKind) ? failed.blockKind : undefined
+          }
+        />
+      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold text-fg">
           {query.status

@@ -42,6 +42,22 @@ describe("searches per address (real built app)", () => {
     expect(await page.text()).toMatch(/wait a minute/i);
   });
 
+  it("counts every spelling the router answers, and a repeated q", async () => {
+    const from = "192.0.2.55";
+    const spellings = [
+      "/SEARCH/results?q=unity",
+      "/search/results/?q=unity",
+      "/search/%72esults?q=unity",
+      "/search/results.data?q=unity",
+      "/search/results?q=unity&q=defence",
+    ];
+    const statuses = [];
+    for (const path of spellings) statuses.push((await search(path, from)).status);
+    // Three answered, then every spelling is refused.
+    expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+  });
+
   it("leaves other visitors' searches and the visitor's other pages alone", async () => {
     expect((await search("/search/results?q=unity", "198.51.100.4")).status).toBe(200);
     expect((await search("/services/ai/automation", "203.0.113.7")).status).toBe(200);

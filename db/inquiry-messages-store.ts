@@ -44,6 +44,23 @@ export interface SentReply {
   actor: string;
 }
 
+/** A person's answer read from the studio's mailbox, to record on its inquiry. */
+export interface ReceivedAnswer {
+  submissionId: number;
+  /** The sender's address, as the thread shows it. */
+  author: string;
+  subject: string;
+  body: string;
+  messageId: string;
+  inReplyTo: string | null;
+}
+
+/** Who the audit log names for what the mailbox reader does (app/inbox/history.ts says "The inbox"). */
+export const MAIL_READER_ACTOR = "the mailbox reader";
+
+/** A status that means "waiting for us" (decision 0027): an answer leaves these as they are. */
+const waitingForUs: readonly InquiryStatus[] = ["new", "in-progress"];
+
 export class InquiryMessagesStore {
   readonly db: Kysely<InboxDatabase>;
 
@@ -81,14 +98,7 @@ export class InquiryMessagesStore {
 
   /** The token this inquiry's replies carry in their Reply-To address, if one was sent. */
   async tokenOf(submissionId: number): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom("inquiryMessages")
-      .select("replyToken")
-      .where("submissionId", "=", submissionId)
-      .orderBy("id")
-      .limit(1)
-      .executeTakeFirst();
-    return row?.replyToken;
+    return this.tokenIn(this.db, submissionId);
   }
 
   /**
@@ -134,6 +144,108 @@ export class InquiryMessagesStore {
       if (!(await exists())) return undefined;
       throw error;
     }
+  }
+
+  /**
+   * The inquiry a message answers: the one whose sent or received message has
+   * one of these Message-IDs (In-Reply-To and References), the latest named
+   * first. Undefined when none is stored (an erased inquiry's are gone).
+   */
+  async inquiryAnswered(messageIds: readonly string[]): Promise<number | undefined> {
+    if (messageIds.length === 0) return undefined;
+    const rows = await this.db
+      .selectFrom("inquiryMessages")
+      .select(["submissionId", "messageId"])
+      .where("messageId", "in", [...messageIds])
+      .where("sentAt", "is not", null)
+      .execute();
+    for (const id of [...messageIds].reverse()) {
+      const row = rows.find((candidate) => candidate.messageId === id);
+      if (row) return Number(row.submissionId);
+    }
+    return undefined;
+  }
+
+  /** The inquiry whose replies carry this token in their Reply-To address, if it still exists. */
+  async inquiryOfToken(token: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom("inquiryMessages")
+      .select("submissionId")
+      .where("replyToken", "=", token)
+      .limit(1)
+      .executeTakeFirst();
+    return row ? Number(row.submissionId) : undefined;
+  }
+
+  /**
+   * Records a person's answer on its inquiry in one transaction: the message
+   * (once per Message-ID, however many readers store it at once), the status
+   * back to "waiting for us" (In progress, unless it is New or In progress
+   * already) and the audit entries, as a reply records its own. "erased" when
+   * the inquiry no longer exists: nothing is stored, nothing comes back.
+   */
+  async recordAnswer(answer: ReceivedAnswer): Promise<"stored" | "duplicate" | "erased"> {
+    return this.db.transaction().execute(async (trx) => {
+      const inquiry = await trx
+        .selectFrom("contactSubmissions")
+        .select("status")
+        .where("id", "=", answer.submissionId)
+        .executeTakeFirst();
+      if (!inquiry) return "erased";
+      const inserted = await trx
+        .insertInto("inquiryMessages")
+        .values({
+          submissionId: answer.submissionId,
+          direction: "in",
+          staffId: null,
+          author: answer.author,
+          subject: answer.subject,
+          body: answer.body,
+          messageId: answer.messageId,
+          inReplyTo: answer.inReplyTo,
+          replyToken: (await this.tokenIn(trx, answer.submissionId)) ?? "",
+          clientKey: null,
+          sentAt: new Date().toISOString(),
+        })
+        .onConflict((conflict) => conflict.column("messageId").doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "duplicate";
+      const audit = (action: string, detail: string) =>
+        trx
+          .insertInto("inboxAudit")
+          .values({
+            staffId: null,
+            actor: MAIL_READER_ACTOR,
+            action,
+            submissionId: answer.submissionId,
+            detail,
+          })
+          .execute();
+      // As for a reply: the Message-ID, never the words or the address.
+      await audit("inquiry.answered", `by e-mail (Message-ID ${answer.messageId})`);
+      const before = inquiry.status as InquiryStatus;
+      if (!waitingForUs.includes(before)) {
+        await trx
+          .updateTable("contactSubmissions")
+          .set({ status: "in-progress" })
+          .where("id", "=", answer.submissionId)
+          .execute();
+        await audit("inquiry.status", `${before} → in-progress`);
+      }
+      return "stored";
+    });
+  }
+
+  private async tokenIn(db: Kysely<InboxDatabase>, submissionId: number) {
+    const row = await db
+      .selectFrom("inquiryMessages")
+      .select("replyToken")
+      .where("submissionId", "=", submissionId)
+      .where("replyToken", "!=", "")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+    return row?.replyToken;
   }
 
   /** Gives up a claimed reply that did not go out (the mail server refused it). */

@@ -12,6 +12,7 @@ import type { Config } from "../config";
 import { notifyOps } from "../ops-notify";
 import { RateLimiter, type RateLimitStore } from "../rate-limit";
 import { siteReleases } from "../release-log";
+import { mailReaderSettings, startMailReader } from "./mail-reader";
 import { inboxMailer } from "./mailer";
 import { inboxSettings } from "./settings";
 
@@ -22,7 +23,8 @@ export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
  * The inbox's services for one process, on the contact runtime's database:
  * the stores, the settings, the sign-in limiter (shared through PostgreSQL
  * when there is one), the mailer and the backups' status (from the backup log,
- * so every instance shows the same). Expired sessions, links and challenges
+ * so every instance shows the same), and the IMAP reader's poll when IMAP is
+ * set up (server/inbox/mail-reader.ts). Expired sessions, links and challenges
  * are swept once an hour.
  */
 export function startInboxRuntime(
@@ -53,6 +55,9 @@ export function startInboxRuntime(
     60 * 60 * 1000,
   );
   sweeper.unref();
+  // The person's answers, read back from the studio's mailbox when IMAP is set up.
+  const reader = mailReaderSettings(config);
+  const mailReading = reader ? startMailReader(reader, database, log) : null;
   return {
     staff,
     inbox: new InboxStore(database),
@@ -97,6 +102,7 @@ export function startInboxRuntime(
     },
     close() {
       clearInterval(sweeper);
+      mailReading?.close();
       limiter?.close();
       mailer?.close();
     },

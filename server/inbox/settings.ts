@@ -16,6 +16,8 @@ export interface InboxSettings {
   secure: boolean;
   /** The address replies come from and answers go to (INBOX_REPLY_ADDRESS, else NOTIFY_EMAIL_FROM's). */
   replyAddress: string;
+  /** The studio's mailbox is read over IMAP (IMAP_HOST): the person's answers join the inquiry's thread. */
+  readsAnswers: boolean;
 }
 
 /** The address in a From value ("Studio <hello@example.com>" or a bare address). */
@@ -41,6 +43,7 @@ export function inboxSettings(config: Config): InboxSettings {
     rpId: site.hostname,
     secure: site.protocol === "https:",
     replyAddress: config.INBOX_REPLY_ADDRESS ?? addressIn(config.NOTIFY_EMAIL_FROM),
+    readsAnswers: Boolean(config.IMAP_HOST),
   };
 }
 

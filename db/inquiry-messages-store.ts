@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { CamelCasePlugin, type Kysely } from "kysely";
+import { waitsForUs } from "../app/inbox/business-hours";
 import type { Status as InquiryStatus } from "../app/inbox/filter";
 import type { DatabaseHandle } from "./database";
 import { isoTimestamp } from "./inquiry-store";
@@ -57,9 +58,6 @@ export interface ReceivedAnswer {
 
 /** Who the audit log names for what the mailbox reader does (app/inbox/history.ts says "The inbox"). */
 export const MAIL_READER_ACTOR = "the mailbox reader";
-
-/** A status that means "waiting for us" (decision 0027): an answer leaves these as they are. */
-const waitingForUs: readonly InquiryStatus[] = ["new", "in-progress"];
 
 export class InquiryMessagesStore {
   readonly db: Kysely<InboxDatabase>;
@@ -224,7 +222,7 @@ export class InquiryMessagesStore {
       // As for a reply: the Message-ID, never the words or the address.
       await audit("inquiry.answered", `by e-mail (Message-ID ${answer.messageId})`);
       const before = inquiry.status as InquiryStatus;
-      if (!waitingForUs.includes(before)) {
+      if (!waitsForUs(before)) {
         await trx
           .updateTable("contactSubmissions")
           .set({ status: "in-progress" })

@@ -11,7 +11,7 @@ import {
   openInboxDatabase,
   type InboxDatabase,
 } from "../../tests/setup/inbox-database";
-import { readAnswers, type MailReaderSettings } from "./mail-reader";
+import { readAnswers, startMailReader, type MailReaderSettings } from "./mail-reader";
 
 /**
  * Answers read back into the inbox from a real IMAP server (Dovecot on
@@ -283,6 +283,38 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       (entry) => entry.action === "inquiry.answered",
     );
     expect(answered).toHaveLength(1);
+  });
+
+  it("polls by itself in the server, and a mailbox it cannot reach is one log line a poll", async () => {
+    const replied = await repliedInquiry();
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Read by the poll." }));
+    const poll = startMailReader({ ...settings, pollMs: 200 }, db.handle, log, 0);
+    try {
+      await expect
+        .poll(async () => (await answers(replied.id)).map((m) => m.body), { timeout: 10_000 })
+        .toEqual(["Read by the poll."]);
+    } finally {
+      await poll.close();
+    }
+    logLines.length = 0;
+    const unreachable = startMailReader(
+      { ...settings, port: 1, pass: "not-the-password", pollMs: 60_000 },
+      db.handle,
+      log,
+      0,
+    );
+    try {
+      await expect
+        .poll(() => logLines.filter((line) => line.includes("inbox.mail_read_failed")).length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+    } finally {
+      await unreachable.close();
+    }
+    expect(logLines.join("")).not.toContain("not-the-password");
+    // The failed reading gave its lease up: the next one reads.
+    expect(await read()).toMatchObject({ busy: false });
   });
 
   it("holds the mailbox's lease for one reader, and takes over one that ran out", async () => {

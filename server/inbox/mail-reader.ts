@@ -206,8 +206,8 @@ export function startMailReader(
   settings: MailReaderSettings,
   database: DatabaseHandle,
   log: Logger,
-  firstAfterMs = 60_000,
-): { close(): void } {
+  firstAfterMs = Math.min(60_000, settings.pollMs),
+): { close(): Promise<void> } {
   let reading: Promise<void> | null = null;
   const read = () => {
     if (reading) return;
@@ -228,9 +228,11 @@ export function startMailReader(
   first.unref();
   poll.unref();
   return {
-    close() {
+    /** Stops the poll; resolves once a reading under way has finished (before the database closes). */
+    async close() {
       clearTimeout(first);
       clearInterval(poll);
+      await reading;
     },
   };
 }

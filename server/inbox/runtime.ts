@@ -25,7 +25,7 @@ export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
  * when there is one), the mailer and the backups' status (from the backup log,
  * so every instance shows the same), and the IMAP reader's poll when IMAP is
  * set up (server/inbox/mail-reader.ts). Expired sessions, links and challenges
- * are swept once an hour.
+ * are swept once an hour. `close()` waits for a reading of the mailbox under way.
  */
 export function startInboxRuntime(
   config: Config,
@@ -34,7 +34,7 @@ export function startInboxRuntime(
   rateLimitStore: () => RateLimitStore,
   /** This build's release and the site's release log (server/index.ts), when it was released. */
   release?: { id: string; log: string },
-): Omit<InboxServices, "insights"> & { close(): void } {
+): Omit<InboxServices, "insights"> & { close(): Promise<void> } {
   const log = logger.child({ module: "inbox" });
   const settings = inboxSettings(config);
   const staff = new StaffStore(database);
@@ -100,11 +100,11 @@ export function startInboxRuntime(
         return null;
       }
     },
-    close() {
+    async close() {
       clearInterval(sweeper);
-      mailReading?.close();
       limiter?.close();
       mailer?.close();
+      await mailReading?.close();
     },
   };
 }

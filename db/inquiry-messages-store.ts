@@ -184,12 +184,8 @@ export class InquiryMessagesStore {
    */
   async recordAnswer(answer: ReceivedAnswer): Promise<"stored" | "duplicate" | "erased"> {
     return this.db.transaction().execute(async (trx) => {
-      const inquiry = await trx
-        .selectFrom("contactSubmissions")
-        .select("status")
-        .where("id", "=", answer.submissionId)
-        .executeTakeFirst();
-      if (!inquiry) return "erased";
+      const before = await statusIn(trx, answer.submissionId);
+      if (!before) return "erased";
       const inserted = await trx
         .insertInto("inquiryMessages")
         .values({
@@ -208,28 +204,11 @@ export class InquiryMessagesStore {
         .onConflict((conflict) => conflict.column("messageId").doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "duplicate";
-      const audit = (action: string, detail: string) =>
-        trx
-          .insertInto("inboxAudit")
-          .values({
-            staffId: null,
-            actor: MAIL_READER_ACTOR,
-            action,
-            submissionId: answer.submissionId,
-            detail,
-          })
-          .execute();
+      const audit = auditIn(trx, answer.submissionId, null, MAIL_READER_ACTOR);
       // As for a reply: the Message-ID, never the words or the address.
       await audit("inquiry.answered", `by e-mail (Message-ID ${answer.messageId})`);
-      const before = inquiry.status as InquiryStatus;
-      if (!waitsForUs(before)) {
-        await trx
-          .updateTable("contactSubmissions")
-          .set({ status: "in-progress" })
-          .where("id", "=", answer.submissionId)
-          .execute();
-        await audit("inquiry.status", `${before} → in-progress`);
-      }
+      if (!waitsForUs(before))
+        await setStatusIn(trx, answer.submissionId, before, "in-progress", audit);
       return "stored";
     });
   }
@@ -263,12 +242,8 @@ export class InquiryMessagesStore {
    */
   async recordReply(reply: SentReply): Promise<InquiryStatus | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const inquiry = await trx
-        .selectFrom("contactSubmissions")
-        .select("status")
-        .where("id", "=", reply.submissionId)
-        .executeTakeFirst();
-      if (!inquiry) return undefined;
+      const before = await statusIn(trx, reply.submissionId);
+      if (!before) return undefined;
       const sentAt = new Date().toISOString();
       const claimed = await trx
         .updateTable("inquiryMessages")
@@ -281,17 +256,7 @@ export class InquiryMessagesStore {
           .insertInto("inquiryMessages")
           .values({ ...replyRow(reply), sentAt })
           .execute();
-      const audit = (action: string, detail: string) =>
-        trx
-          .insertInto("inboxAudit")
-          .values({
-            staffId: reply.staffId,
-            actor: reply.actor,
-            action,
-            submissionId: reply.submissionId,
-            detail,
-          })
-          .execute();
+      const audit = auditIn(trx, reply.submissionId, reply.staffId, reply.actor);
       // Never what was written or to whom: the audit log outlives an erasure. The
       // Message-ID and a digest of the text let a reply be matched with a mail server's
       // record later, even once its inquiry is erased.
@@ -300,18 +265,53 @@ export class InquiryMessagesStore {
         "inquiry.replied",
         `by e-mail from the inbox (Message-ID ${reply.messageId}, text sha256 ${digest.slice(0, 16)})`,
       );
-      const before = inquiry.status as InquiryStatus;
-      if (before !== "replied") {
-        await trx
-          .updateTable("contactSubmissions")
-          .set({ status: "replied" })
-          .where("id", "=", reply.submissionId)
-          .execute();
-        await audit("inquiry.status", `${before} → replied`);
-      }
+      if (before !== "replied")
+        await setStatusIn(trx, reply.submissionId, before, "replied", audit);
       return before;
     });
   }
+}
+
+/** An inquiry's status inside a transaction; undefined when it no longer exists. */
+async function statusIn(
+  trx: Kysely<InboxDatabase>,
+  submissionId: number,
+): Promise<InquiryStatus | undefined> {
+  const row = await trx
+    .selectFrom("contactSubmissions")
+    .select("status")
+    .where("id", "=", submissionId)
+    .executeTakeFirst();
+  return row?.status as InquiryStatus | undefined;
+}
+
+type Audit = (action: string, detail: string) => Promise<unknown>;
+
+/** Writes an inquiry's audit entries by one actor, inside a transaction. */
+function auditIn(
+  trx: Kysely<InboxDatabase>,
+  submissionId: number,
+  staffId: number | null,
+  actor: string,
+): Audit {
+  return (action, detail) =>
+    trx.insertInto("inboxAudit").values({ staffId, actor, action, submissionId, detail }).execute();
+}
+
+/** Changes an inquiry's status with its audit entry, as the inbox's status control records it. */
+async function setStatusIn(
+  trx: Kysely<InboxDatabase>,
+  submissionId: number,
+  before: InquiryStatus,
+  after: InquiryStatus,
+  audit: Audit,
+): Promise<void> {
+  await trx
+    .updateTable("contactSubmissions")
+    .set({ status: after })
+    .where("id", "=", submissionId)
+    .execute();
+  await audit("inquiry.status", `${before} → ${after}`);
 }
 
 /** A reply's row as it is written, claimed (claimReply) or sent (recordReply). */

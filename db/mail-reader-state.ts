@@ -29,24 +29,29 @@ export class MailReaderState {
     leaseMs: number,
     now = Date.now(),
   ): Promise<boolean> {
+    const take = async () => {
+      const taken = await this.db
+        .updateTable("mailReaderState")
+        .set({ leaseHolder: holder, leaseUntil: new Date(now + leaseMs).toISOString() })
+        .where("mailbox", "=", mailbox)
+        .where((eb) =>
+          eb.or([
+            eb("leaseHolder", "is", null),
+            eb("leaseHolder", "=", holder),
+            eb("leaseUntil", "<", new Date(now).toISOString()),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(taken.numUpdatedRows) === 1;
+    };
+    // One write on every poll but the first: the mailbox's row is made once.
+    if (await take()) return true;
     await this.db
       .insertInto("mailReaderState")
       .values({ mailbox })
       .onConflict((conflict) => conflict.column("mailbox").doNothing())
       .execute();
-    const taken = await this.db
-      .updateTable("mailReaderState")
-      .set({ leaseHolder: holder, leaseUntil: new Date(now + leaseMs).toISOString() })
-      .where("mailbox", "=", mailbox)
-      .where((eb) =>
-        eb.or([
-          eb("leaseHolder", "is", null),
-          eb("leaseHolder", "=", holder),
-          eb("leaseUntil", "<", new Date(now).toISOString()),
-        ]),
-      )
-      .executeTakeFirst();
-    return Number(taken.numUpdatedRows) === 1;
+    return take();
   }
 
   /** Gives the lease up (a reading that finished, or failed). */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { CamelCasePlugin, type Kysely } from "kysely";
+import { waitsForUs } from "../app/inbox/business-hours";
 import type { Status as InquiryStatus } from "../app/inbox/filter";
 import type { DatabaseHandle } from "./database";
 import { isoTimestamp } from "./inquiry-store";
@@ -44,6 +45,20 @@ export interface SentReply {
   actor: string;
 }
 
+/** A person's answer read from the studio's mailbox, to record on its inquiry. */
+export interface ReceivedAnswer {
+  submissionId: number;
+  /** The sender's address, as the thread shows it. */
+  author: string;
+  subject: string;
+  body: string;
+  messageId: string;
+  inReplyTo: string | null;
+}
+
+/** Who the audit log names for what the mailbox reader does (app/inbox/history.ts says "The inbox"). */
+export const MAIL_READER_ACTOR = "the mailbox reader";
+
 export class InquiryMessagesStore {
   readonly db: Kysely<InboxDatabase>;
 
@@ -81,14 +96,7 @@ export class InquiryMessagesStore {
 
   /** The token this inquiry's replies carry in their Reply-To address, if one was sent. */
   async tokenOf(submissionId: number): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom("inquiryMessages")
-      .select("replyToken")
-      .where("submissionId", "=", submissionId)
-      .orderBy("id")
-      .limit(1)
-      .executeTakeFirst();
-    return row?.replyToken;
+    return this.tokenIn(this.db, submissionId);
   }
 
   /**
@@ -136,6 +144,87 @@ export class InquiryMessagesStore {
     }
   }
 
+  /**
+   * The inquiry a message answers: the one whose sent or received message has
+   * one of these Message-IDs (In-Reply-To and References), the latest named
+   * first. Undefined when none is stored (an erased inquiry's are gone).
+   */
+  async inquiryAnswered(messageIds: readonly string[]): Promise<number | undefined> {
+    if (messageIds.length === 0) return undefined;
+    const rows = await this.db
+      .selectFrom("inquiryMessages")
+      .select(["submissionId", "messageId"])
+      .where("messageId", "in", [...messageIds])
+      .where("sentAt", "is not", null)
+      .execute();
+    for (const id of [...messageIds].reverse()) {
+      const row = rows.find((candidate) => candidate.messageId === id);
+      if (row) return Number(row.submissionId);
+    }
+    return undefined;
+  }
+
+  /** The inquiry whose replies carry this token in their Reply-To address, if it still exists. */
+  async inquiryOfToken(token: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom("inquiryMessages")
+      .select("submissionId")
+      .where("replyToken", "=", token)
+      .limit(1)
+      .executeTakeFirst();
+    return row ? Number(row.submissionId) : undefined;
+  }
+
+  /**
+   * Records a person's answer on its inquiry in one transaction: the message
+   * (once per Message-ID, however many readers store it at once), the status
+   * back to "waiting for us" (In progress, unless it is New or In progress
+   * already) and the audit entries, as a reply records its own. "erased" when
+   * the inquiry no longer exists: nothing is stored, nothing comes back.
+   */
+  async recordAnswer(answer: ReceivedAnswer): Promise<"stored" | "duplicate" | "erased"> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await statusIn(trx, answer.submissionId);
+      if (!before) return "erased";
+      const inserted = await trx
+        .insertInto("inquiryMessages")
+        .values({
+          submissionId: answer.submissionId,
+          direction: "in",
+          staffId: null,
+          author: answer.author,
+          subject: answer.subject,
+          body: answer.body,
+          messageId: answer.messageId,
+          inReplyTo: answer.inReplyTo,
+          replyToken: (await this.tokenIn(trx, answer.submissionId)) ?? "",
+          clientKey: null,
+          sentAt: new Date().toISOString(),
+        })
+        .onConflict((conflict) => conflict.column("messageId").doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "duplicate";
+      const audit = auditIn(trx, answer.submissionId, null, MAIL_READER_ACTOR);
+      // As for a reply: the Message-ID, never the words or the address.
+      await audit("inquiry.answered", `by e-mail (Message-ID ${answer.messageId})`);
+      if (!waitsForUs(before))
+        await setStatusIn(trx, answer.submissionId, before, "in-progress", audit);
+      return "stored";
+    });
+  }
+
+  private async tokenIn(db: Kysely<InboxDatabase>, submissionId: number) {
+    const row = await db
+      .selectFrom("inquiryMessages")
+      .select("replyToken")
+      .where("submissionId", "=", submissionId)
+      .where("replyToken", "!=", "")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+    return row?.replyToken;
+  }
+
   /** Gives up a claimed reply that did not go out (the mail server refused it). */
   async releaseReply(messageId: string): Promise<void> {
     await this.db
@@ -153,12 +242,8 @@ export class InquiryMessagesStore {
    */
   async recordReply(reply: SentReply): Promise<InquiryStatus | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const inquiry = await trx
-        .selectFrom("contactSubmissions")
-        .select("status")
-        .where("id", "=", reply.submissionId)
-        .executeTakeFirst();
-      if (!inquiry) return undefined;
+      const before = await statusIn(trx, reply.submissionId);
+      if (!before) return undefined;
       const sentAt = new Date().toISOString();
       const claimed = await trx
         .updateTable("inquiryMessages")
@@ -171,17 +256,7 @@ export class InquiryMessagesStore {
           .insertInto("inquiryMessages")
           .values({ ...replyRow(reply), sentAt })
           .execute();
-      const audit = (action: string, detail: string) =>
-        trx
-          .insertInto("inboxAudit")
-          .values({
-            staffId: reply.staffId,
-            actor: reply.actor,
-            action,
-            submissionId: reply.submissionId,
-            detail,
-          })
-          .execute();
+      const audit = auditIn(trx, reply.submissionId, reply.staffId, reply.actor);
       // Never what was written or to whom: the audit log outlives an erasure. The
       // Message-ID and a digest of the text let a reply be matched with a mail server's
       // record later, even once its inquiry is erased.
@@ -190,18 +265,53 @@ export class InquiryMessagesStore {
         "inquiry.replied",
         `by e-mail from the inbox (Message-ID ${reply.messageId}, text sha256 ${digest.slice(0, 16)})`,
       );
-      const before = inquiry.status as InquiryStatus;
-      if (before !== "replied") {
-        await trx
-          .updateTable("contactSubmissions")
-          .set({ status: "replied" })
-          .where("id", "=", reply.submissionId)
-          .execute();
-        await audit("inquiry.status", `${before} → replied`);
-      }
+      if (before !== "replied")
+        await setStatusIn(trx, reply.submissionId, before, "replied", audit);
       return before;
     });
   }
+}
+
+/** An inquiry's status inside a transaction; undefined when it no longer exists. */
+async function statusIn(
+  trx: Kysely<InboxDatabase>,
+  submissionId: number,
+): Promise<InquiryStatus | undefined> {
+  const row = await trx
+    .selectFrom("contactSubmissions")
+    .select("status")
+    .where("id", "=", submissionId)
+    .executeTakeFirst();
+  return row?.status as InquiryStatus | undefined;
+}
+
+type Audit = (action: string, detail: string) => Promise<unknown>;
+
+/** Writes an inquiry's audit entries by one actor, inside a transaction. */
+function auditIn(
+  trx: Kysely<InboxDatabase>,
+  submissionId: number,
+  staffId: number | null,
+  actor: string,
+): Audit {
+  return (action, detail) =>
+    trx.insertInto("inboxAudit").values({ staffId, actor, action, submissionId, detail }).execute();
+}
+
+/** Changes an inquiry's status with its audit entry, as the inbox's status control records it. */
+async function setStatusIn(
+  trx: Kysely<InboxDatabase>,
+  submissionId: number,
+  before: InquiryStatus,
+  after: InquiryStatus,
+  audit: Audit,
+): Promise<void> {
+  await trx
+    .updateTable("contactSubmissions")
+    .set({ status: after })
+    .where("id", "=", submissionId)
+    .execute();
+  await audit("inquiry.status", `${before} → ${after}`);
 }
 
 /** A reply's row as it is written, claimed (claimReply) or sent (recordReply). */

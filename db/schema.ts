@@ -213,6 +213,14 @@ export interface InboxDatabase {
     sentAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
   };
   blockedSenders: BlockedSendersTable;
+  /** Where the IMAP reader got to in each mailbox, and who reads it now (migration 0010). */
+  mailReaderState: {
+    mailbox: string;
+    uidValidity: string | null;
+    lastUid: ColumnType<number | string, number | undefined, number>;
+    leaseHolder: string | null;
+    leaseUntil: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  };
   inboxAudit: {
     id: Generated<number>;
     submissionId: number | null;

@@ -31,6 +31,7 @@ import { oneLine, safeText } from "../app/contact/text";
 import { displayValue, fieldReportLabel } from "../app/content/contact/fields";
 import { backupUsage, runBackupCommand } from "./backup-commands";
 import { digestUsage, runDigest } from "./digest-command";
+import { readMailUsage, runReadMail } from "./mail-command";
 
 /** The privacy policy keeps inquiries for 24 months. */
 export const DEFAULT_RETENTION_DAYS = 730;
@@ -68,7 +69,7 @@ Commands:
       after a backup (BACKUP_DIR, as "backup" takes it; the release runs it before
       it restarts the site: docs/release.md).
       --status only says which are applied, pending, or from a newer release.
-${backupUsage}${digestUsage}  help
+${backupUsage}${digestUsage}${readMailUsage}  help
       This text.
 
 DATE is a day (2025-10-01, midnight UTC) or a full ISO time (2025-10-01T09:30:00+05:30).
@@ -104,6 +105,13 @@ export async function run(
   if (command === "digest") {
     try {
       return await runDigest(rest, env, io);
+    } catch (error) {
+      return failed(error, io);
+    }
+  }
+  if (command === "read-mail") {
+    try {
+      return await runReadMail(rest, env, io);
     } catch (error) {
       return failed(error, io);
     }

@@ -7,6 +7,7 @@ const none = {
   postgresql: false,
   "postgresql-client": false,
   nginx: false,
+  "dovecot-imapd": false,
 };
 const all = {
   chromium: true,
@@ -14,6 +15,7 @@ const all = {
   postgresql: true,
   "postgresql-client": true,
   nginx: true,
+  "dovecot-imapd": true,
 };
 
 describe("the test commands' preflight", () => {
@@ -23,6 +25,7 @@ describe("the test commands' preflight", () => {
       "postgresql",
       "postgresql-client",
       "nginx",
+      "dovecot-imapd",
     ]);
     expect(missingPackages("deploy", none)).toEqual(["postgresql", "postgresql-client", "nginx"]);
     expect(missingPackages("drill", none)).toEqual(["postgresql", "postgresql-client"]);
@@ -48,6 +51,16 @@ describe("the test commands' preflight", () => {
     ).toMatchObject({
       action: "install",
       services: [],
+    });
+    // Dovecot's package starts a service named after the server, not the package.
+    expect(decide("test", ["dovecot-imapd"], { isRoot: true, hasAptGet: true })).toMatchObject({
+      action: "install",
+      packages: ["dovecot-imapd"],
+      services: ["dovecot"],
+    });
+    expect(decide("check", ["dovecot-imapd"], { isRoot: false, hasAptGet: true })).toEqual({
+      action: "stop",
+      line: "bash deploy/pipeline.sh check needs dovecot-imapd: install with `apt-get install -y dovecot-imapd` (or set DOVECOT_BIN).",
     });
   });
 
@@ -82,6 +95,15 @@ describe("the test commands' preflight", () => {
       action: "nothing",
     });
     // nginx has no stand-in: the release's checks run the real one.
-    expect(missingPackages("test", presentPackages(env, bare, undefined))).toEqual(["nginx"]);
+    expect(missingPackages("test", presentPackages(env, bare, undefined))).toEqual([
+      "nginx",
+      "dovecot-imapd",
+    ]);
+    const dovecot = (path: string) => path === "/opt/dovecot/sbin/dovecot";
+    expect(
+      presentPackages({ DOVECOT_BIN: "/opt/dovecot/sbin/dovecot" }, dovecot, undefined)[
+        "dovecot-imapd"
+      ],
+    ).toBe(true);
   });
 });

@@ -2,16 +2,17 @@
  * Runs first in `npm test`, `npm run test:deploy`, `npm run audit:lighthouse` and
  * `npm run bench:island`: makes sure the Debian packages a suite drives are there
  * before it starts.
- *   npm test             chromium-headless-shell (end-to-end), postgresql (integration) and
- *                        nginx (the release's nginx checks run the real nginx -t)
+ *   npm test             chromium-headless-shell (end-to-end), postgresql (integration),
+ *                        nginx (the release's nginx checks run the real nginx -t) and
+ *                        dovecot-imapd (the inbox reads answers from a real IMAP server)
  *   npm run test:deploy  nginx and postgresql
  *   npm run audit:lighthouse, npm run bench:island  chromium (suite "lighthouse")
- *   deploy/pipeline.sh check  postgresql and nginx (the pipelines' fast tests: no browser)
+ *   deploy/pipeline.sh check  postgresql, nginx and dovecot-imapd (the pipelines' fast tests: no browser)
  *   npm run drill:backup  postgresql (suite "drill")
  * Every suite that runs PostgreSQL also needs postgresql-client: the backup tests
  * and the drill run its pg_dump, pg_restore and psql.
- * CHROMIUM_PATH, DATABASE_URL and BACKUP_PG_BIN stand in for either Chromium,
- * postgresql and postgresql-client.
+ * CHROMIUM_PATH, DATABASE_URL, BACKUP_PG_BIN and DOVECOT_BIN stand in for either
+ * Chromium, postgresql, postgresql-client and dovecot-imapd.
  *
  * What it does about a missing package is `decide()`: as root on a machine with
  * apt-get it installs them (`apt-get update` once, a non-interactive install,
@@ -27,7 +28,12 @@ import { findPostgresBin } from "../tests/setup/postgres";
 
 export type Suite = "test" | "deploy" | "lighthouse" | "check" | "drill";
 export type DebianPackage =
-  "chromium" | "chromium-headless-shell" | "postgresql" | "postgresql-client" | "nginx";
+  | "chromium"
+  | "chromium-headless-shell"
+  | "postgresql"
+  | "postgresql-client"
+  | "nginx"
+  | "dovecot-imapd";
 
 const command: Record<Suite, string> = {
   test: "npm test",
@@ -42,15 +48,21 @@ const why: Record<DebianPackage, string> = {
   postgresql: "the PostgreSQL tests start a throwaway cluster from its binaries",
   "postgresql-client": "the backup tests run pg_dump, pg_restore and psql",
   nginx: "the release's checks and the deploy test run nginx",
+  "dovecot-imapd": "the inbox's tests read answers from a throwaway Dovecot IMAP server",
 };
 const standIn: Partial<Record<DebianPackage, string>> = {
   chromium: "CHROMIUM_PATH",
   "chromium-headless-shell": "CHROMIUM_PATH",
   postgresql: "DATABASE_URL",
   "postgresql-client": "BACKUP_PG_BIN",
+  "dovecot-imapd": "DOVECOT_BIN",
 };
-/** The packages that start a service of their own when Debian installs them. */
-const services: DebianPackage[] = ["postgresql", "nginx"];
+/** The packages that start a service of their own when Debian installs them, and its name. */
+const services: Partial<Record<DebianPackage, string>> = {
+  postgresql: "postgresql",
+  nginx: "nginx",
+  "dovecot-imapd": "dovecot",
+};
 
 /**
  * Which packages this machine has, or has a stand-in for: CHROMIUM_PATH names
@@ -68,6 +80,7 @@ export function presentPackages(
     postgresql: Boolean(env.DATABASE_URL) || Boolean(postgresBin),
     "postgresql-client": fileExists(`${env.BACKUP_PG_BIN ?? "/usr/bin"}/pg_dump`),
     nginx: ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].some((bin) => fileExists(bin)),
+    "dovecot-imapd": fileExists(env.DOVECOT_BIN ?? "/usr/sbin/dovecot"),
   };
 }
 
@@ -77,10 +90,10 @@ export function missingPackages(
   has: Record<DebianPackage, boolean>,
 ): DebianPackage[] {
   const needs: Record<Suite, DebianPackage[]> = {
-    test: ["chromium-headless-shell", "postgresql", "postgresql-client", "nginx"],
+    test: ["chromium-headless-shell", "postgresql", "postgresql-client", "nginx", "dovecot-imapd"],
     deploy: ["postgresql", "postgresql-client", "nginx"],
     lighthouse: ["chromium"],
-    check: ["postgresql", "postgresql-client", "nginx"],
+    check: ["postgresql", "postgresql-client", "nginx", "dovecot-imapd"],
     drill: ["postgresql", "postgresql-client"],
   };
   return needs[suite].filter((name) => !has[name]);
@@ -88,7 +101,7 @@ export function missingPackages(
 
 export type Decision =
   | { action: "nothing" }
-  | { action: "install"; packages: DebianPackage[]; services: DebianPackage[]; line: string }
+  | { action: "install"; packages: DebianPackage[]; services: string[]; line: string }
   | { action: "stop"; line: string };
 
 /**
@@ -106,7 +119,7 @@ export function decide(
     return {
       action: "install",
       packages: missing,
-      services: missing.filter((name) => services.includes(name)),
+      services: missing.flatMap((name) => services[name] ?? []),
       line: `${command[suite]}: installing ${missing.join(", ")} with apt-get (${missing.map((name) => why[name]).join("; ")})`,
     };
   }
@@ -140,8 +153,9 @@ function install(decision: Extract<Decision, { action: "install" }>) {
     console.error(`apt-get install ${decision.packages.join(" ")} failed: see the lines above`);
     process.exit(1);
   }
-  // Debian starts PostgreSQL and nginx on install; the suites start their own on
-  // loopback, and a system nginx on port 80 or a cluster on 5432 would only be in the way.
+  // Debian starts PostgreSQL, nginx and Dovecot on install; the suites start their own on
+  // loopback, and a system nginx on port 80, a cluster on 5432 or an IMAP server on 143
+  // would only be in the way.
   for (const service of decision.services) {
     // Without systemd as PID 1 (a container), systemctl only disables: stop it the SysV way.
     if (!run("systemctl", ["disable", "--now", service], { quiet: true }))

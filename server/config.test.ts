@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, trustProxySetting } from "./config";
+import { mailReaderSettings } from "./inbox/mail-reader";
+import { inboxSettings } from "./inbox/settings";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -146,5 +148,39 @@ describe("backup settings", () => {
     expect(() => loadConfig({ ...base, BACKUP_S3_SECRET_ACCESS_KEY: "s3cr3t" })).not.toThrow(
       /s3cr3t/,
     );
+  });
+});
+
+describe("the mailbox answers are read from (IMAP)", () => {
+  it("is off by default, and reads TLS on port 993 from INBOX every 5 minutes when set", () => {
+    expect(mailReaderSettings(loadConfig({}))).toBeNull();
+    expect(inboxSettings(loadConfig({})).readsAnswers).toBe(false);
+    const config = loadConfig({
+      IMAP_HOST: "imap.example.com",
+      IMAP_USER: "hello@studio.example",
+      IMAP_PASS: "imap-secret",
+    });
+    expect(mailReaderSettings(config)).toEqual({
+      host: "imap.example.com",
+      port: 993,
+      secure: true,
+      user: "hello@studio.example",
+      pass: "imap-secret",
+      mailbox: "INBOX",
+      maxBytes: 5 * 1024 * 1024,
+      pollMs: 5 * 60_000,
+    });
+    expect(inboxSettings(config).readsAnswers).toBe(true);
+  });
+
+  it("needs a user and a password with a host, and never echoes the password", () => {
+    expect(() => loadConfig({ IMAP_HOST: "imap.example.com" })).toThrow(
+      /IMAP_USER: is needed by IMAP_HOST[\s\S]*IMAP_PASS: is needed by IMAP_HOST/,
+    );
+    const attempt = () =>
+      loadConfig({ IMAP_HOST: "imap.example.com", IMAP_PASS: "imap-secret", IMAP_PORT: "0" });
+    expect(attempt).toThrow(/IMAP_PORT/);
+    expect(attempt).not.toThrow(/imap-secret/);
+    expect(() => loadConfig({ IMAP_MAX_MESSAGE_BYTES: "10" })).toThrow(/IMAP_MAX_MESSAGE_BYTES/);
   });
 });

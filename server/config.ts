@@ -239,6 +239,29 @@ export const configSchema = z.object({
   /** The working day on the studio's clock ("09:00-18:00"). */
   STUDIO_WORKING_HOURS: checkedBy(parseWorkingHours),
 
+  // --- Answers read back into the inbox over IMAP (README "The studio's inbox", decision 0027) ---
+  /** The IMAP server of the mailbox answers arrive in (INBOX_REPLY_ADDRESS's); unset: they stay there. */
+  IMAP_HOST: optionalText(),
+  IMAP_PORT: port.default(993),
+  /** true: TLS from the first byte (port 993); false: STARTTLS, required off the loopback address. */
+  IMAP_SECURE: booleanish.default(true),
+  IMAP_USER: optionalText(),
+  IMAP_PASS: z.string().optional(),
+  /** The folder the answers arrive in. */
+  IMAP_MAILBOX: z.string().trim().min(1).default("INBOX"),
+  /** Minutes between two readings of the mailbox by the server. */
+  IMAP_POLL_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 60)
+    .default(5),
+  /** An answer larger than this (bytes, attachments included) is refused: left in the mailbox, not stored. */
+  IMAP_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+
   // --- Backups (README "Backups", docs/decisions/0020-backups.md) ---
   /** Folder of the backup files (0700, each file 0600); outside every release folder. */
   BACKUP_DIR: z.string().trim().min(1).default("./backups"),
@@ -413,6 +436,12 @@ const configRules = configSchema.superRefine((config, context) => {
         message:
           "must have a host name of its own (inbox.example.com): another port of SITE_URL's host shares its cookies",
       });
+    }
+  }
+  if (config.IMAP_HOST) {
+    for (const name of ["IMAP_USER", "IMAP_PASS"] as const) {
+      if (!config[name])
+        context.addIssue({ code: "custom", path: [name], message: "is needed by IMAP_HOST" });
     }
   }
   if (config.SMTP_URL && !/^smtps?:\/\//.test(config.SMTP_URL)) {

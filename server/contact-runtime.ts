@@ -209,7 +209,7 @@ export async function startContactRuntime(
       clearInterval(saltSweeper);
       await recorder.drain();
       viewLimiter?.close();
-      inbox.close();
+      await inbox.close();
       limiter?.close();
       postLimiter?.close();
       await database.close();

@@ -75,6 +75,12 @@ describe("the history in words", () => {
     expect(sentence("maria@studio.example", "inquiry.replied", "by e-mail from the inbox")).toBe(
       "Maria Keller replied to the person by e-mail from the inbox.",
     );
+    expect(sentence("the mailbox reader", "inquiry.answered", "by e-mail (Message-ID <a@b>)")).toBe(
+      "The inbox added the person's answer by e-mail to the conversation.",
+    );
+    expect(sentence("the mailbox reader", "inquiry.status", "replied → in-progress")).toBe(
+      "The inbox changed the status from Replied to In progress.",
+    );
   });
 
   it("reads the sign-ins, passkeys, exports and invitations the log holds", () => {

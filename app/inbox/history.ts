@@ -28,10 +28,12 @@ const DIGEST = "the morning digest";
 const NOT_SIGNED_IN = "someone not signed in";
 /** db/inquiry-store.ts's BLOCKLIST_ACTOR: a blocked sender's inquiry put in Spam as it arrived. */
 const BLOCKLIST = "the blocked senders list";
+/** db/inquiry-messages-store.ts's MAIL_READER_ACTOR: an answer read from the studio's mailbox. */
+const MAIL_READER = "the mailbox reader";
 
 export function personName(actor: string, nameOf: NameOf): string {
   if (actor === OPERATOR) return "Whoever runs the site (on the server)";
-  if (actor === DIGEST || actor === BLOCKLIST) return "The inbox";
+  if (actor === DIGEST || actor === BLOCKLIST || actor === MAIL_READER) return "The inbox";
   if (actor === NOT_SIGNED_IN) return "Someone not signed in";
   return nameOf(actor.toLowerCase()) || actor;
 }
@@ -97,6 +99,8 @@ function describeAction(entry: StoredEntry, nameOf: NameOf): string {
       return `sent the morning digest (${detail})`;
     case "inquiry.replied":
       return "replied to the person by e-mail from the inbox";
+    case "inquiry.answered":
+      return "added the person's answer by e-mail to the conversation";
     case "inquiry.note-added":
     case "note.added":
       return "added a note";

@@ -12,6 +12,7 @@ import type { Config } from "../config";
 import { notifyOps } from "../ops-notify";
 import { RateLimiter, type RateLimitStore } from "../rate-limit";
 import { siteReleases } from "../release-log";
+import { mailReaderSettings, startMailReader } from "./mail-reader";
 import { inboxMailer } from "./mailer";
 import { inboxSettings } from "./settings";
 
@@ -25,8 +26,9 @@ export const MAIL_WINDOW_SECONDS = 60 * 60;
  * The inbox's services for one process, on the contact runtime's database:
  * the stores, the settings, the sign-in limiter (shared through PostgreSQL
  * when there is one), the mailer and the backups' status (from the backup log,
- * so every instance shows the same). Expired sessions, links and challenges
- * are swept once an hour.
+ * so every instance shows the same), and the IMAP reader's poll when IMAP is
+ * set up (server/inbox/mail-reader.ts). Expired sessions, links and challenges
+ * are swept once an hour. `close()` waits for a reading of the mailbox under way.
  */
 export function startInboxRuntime(
   config: Config,
@@ -35,7 +37,7 @@ export function startInboxRuntime(
   rateLimitStore: () => RateLimitStore,
   /** This build's release and the site's release log (server/index.ts), when it was released. */
   release?: { id: string; log: string },
-): Omit<InboxServices, "insights"> & { close(): void } {
+): Omit<InboxServices, "insights"> & { close(): Promise<void> } {
   const log = logger.child({ module: "inbox" });
   const settings = inboxSettings(config);
   const staff = new StaffStore(database);
@@ -64,6 +66,9 @@ export function startInboxRuntime(
     60 * 60 * 1000,
   );
   sweeper.unref();
+  // The person's answers, read back from the studio's mailbox when IMAP is set up.
+  const reader = mailReaderSettings(config);
+  const mailReading = reader ? startMailReader(reader, database, log) : null;
   return {
     staff,
     inbox: new InboxStore(database),
@@ -107,11 +112,12 @@ export function startInboxRuntime(
         return null;
       }
     },
-    close() {
+    async close() {
       clearInterval(sweeper);
       limiter?.close();
       mailLimiter?.close();
       mailer?.close();
+      await mailReading?.close();
     },
   };
 }

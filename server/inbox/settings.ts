@@ -19,6 +19,8 @@ export interface InboxSettings {
   replyAddress: string;
   /** The studio's own domains (the site's, the inbox's, the reply address's): never blocked. */
   studioDomains: string[];
+  /** The studio's mailbox is read over IMAP (IMAP_HOST): the person's answers join the inquiry's thread. */
+  readsAnswers: boolean;
 }
 
 /** The address in a From value ("Studio <hello@example.com>" or a bare address). */
@@ -46,6 +48,7 @@ export function inboxSettings(config: Config): InboxSettings {
     secure: site.protocol === "https:",
     replyAddress,
     studioDomains: studioDomains([new URL(config.SITE_URL).hostname, site.hostname, replyAddress]),
+    readsAnswers: Boolean(config.IMAP_HOST),
   };
 }
 

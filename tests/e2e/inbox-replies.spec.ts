@@ -12,8 +12,9 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
-import { openDatabase } from "../../db/database";
+import { migrate, openDatabase } from "../../db/database";
 import { InquiryStore } from "../../db/inquiry-store";
+import { startDovecot, type TestDovecot } from "../setup/dovecot";
 import { startMailCatcher } from "../setup/mail-catcher";
 import { readMail, type ReadMail } from "../setup/mail-message";
 
@@ -22,11 +23,14 @@ import { readMail, type ReadMail } from "../setup/mail-message";
  * px: a template chosen, the text edited, the reply sent through the site's
  * SMTP settings to the local SMTP catcher (its To, From, Reply-To, Subject,
  * In-Reply-To and text checked), the conversation shown on the page, a second
- * reply threaded under the first, and axe on the page with its thread.
+ * reply threaded under the first, the person's answer (HTML mail) read back
+ * from a real IMAP server into the conversation, the inquiry waiting for us
+ * again, and axe on the page with its thread.
  *
  * Its own built server on http://localhost:PORT (passkeys need a host name)
- * with SMTP set up, a fresh SQLite folder, and the catcher beside it: ports
- * E2E_PORT + 90 and up, one pair per worker and project.
+ * with SMTP and IMAP set up, a fresh SQLite folder, the catcher beside it
+ * (ports E2E_PORT + 90 and up, one pair per worker and project) and a
+ * throwaway Dovecot (tests/setup/dovecot.ts) on a free port from E2E_PORT + 600.
  */
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const screenshots = process.env.INBOX_SCREENSHOTS;
@@ -37,6 +41,7 @@ test.describe.serial("replies from the inbox", () => {
   let url: string;
   let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
   let serverEnv: NodeJS.ProcessEnv;
+  let imap: TestDovecot;
   let context: BrowserContext;
   let page: Page;
   const caught: ReadMail[] = [];
@@ -44,12 +49,16 @@ test.describe.serial("replies from the inbox", () => {
   const mails = () => caught.filter((mail) => mail.header("to") === "priya@lumen-learning.example");
 
   test.beforeAll(async ({ browser }, info) => {
+    // A built server, an SMTP catcher, a Dovecot and a passkey registration: on two shared
+    // cores under load this took more than the default 30 s once in three runs.
+    test.setTimeout(60_000);
     const base =
       Number(process.env.E2E_PORT ?? 3210) +
       90 +
       info.parallelIndex * 4 +
       (info.project.name === "mobile" ? 2 : 0);
     smtp = await startMailCatcher(({ data }) => caught.push(readMail(data)), base + 1);
+    imap = await startDovecot({ user: "hello@studio.example", basePort: base + 600 });
     dataDir = mkdtempSync(join(tmpdir(), "studio-replies-e2e-"));
     url = `http://localhost:${base}`;
     const env = {
@@ -63,20 +72,19 @@ test.describe.serial("replies from the inbox", () => {
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(base + 1),
       INBOX_REPLY_ADDRESS: "hello@studio.example",
+      IMAP_HOST: imap.host,
+      IMAP_PORT: String(imap.port),
+      IMAP_SECURE: "false",
+      IMAP_USER: imap.user,
+      IMAP_PASS: imap.pass,
+      // Every second: the test waits for the answer, not for the studio's five minutes.
+      IMAP_POLL_MINUTES: "0.02",
     };
-    server = spawn("node", [join(buildDir, "server", "main.js")], { env, stdio: "inherit" });
-    let up = false;
-    for (let i = 0; i < 200 && !up; i++) {
-      up = await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (!up) await new Promise((done) => setTimeout(done, 100));
-    }
-    if (!up) throw new Error(`the inbox's server did not start on ${url}`);
-
+    // Stored before the server starts: its mailbox reader then writes every second, and a
+    // second process writing into the same SQLite file meanwhile could find it locked.
     const handle = openDatabase({ dataDir });
     try {
+      await migrate(handle);
       await new InquiryStore(handle).create(
         {
           fullName: "Priya Raman",
@@ -98,6 +106,17 @@ test.describe.serial("replies from the inbox", () => {
     } finally {
       await handle.close();
     }
+    server = spawn("node", [join(buildDir, "server", "main.js")], { env, stdio: "inherit" });
+    let up = false;
+    for (let i = 0; i < 200 && !up; i++) {
+      up = await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (!up) await new Promise((done) => setTimeout(done, 100));
+    }
+    if (!up) throw new Error(`the inbox's server did not start on ${url}`);
+
     serverEnv = env;
     ({ context, page } = await signUp(browser, info, "sales@studio.example", "Sam Carter"));
   });
@@ -145,7 +164,9 @@ test.describe.serial("replies from the inbox", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("a reply from a template, sent, kept in the conversation, and the next one threaded", async () => {
+  test("a reply from a template, sent, kept in the conversation, the next one threaded, and the answer read back", async () => {
+    // Two replies, a mail server's round trip and the reader's poll: more than the default 30 s on two busy cores.
+    test.setTimeout(90_000);
     await page.getByRole("link", { name: /An AI tutor for our language courses/ }).click();
     await page.getByRole("link", { name: "Write a reply" }).click();
     await expect(page).toHaveURL(/#reply$/);
@@ -214,6 +235,53 @@ test.describe.serial("replies from the inbox", () => {
     );
     // Newest last.
     await expect(conversation.getByRole("article").last()).toContainText("how many students?");
+    await expect(page.getByText("Their answer comes back into this conversation")).toBeVisible();
+
+    // Priya answers from her mail program (in HTML): the server reads it from the studio's
+    // mailbox into the conversation, as text, and the inquiry waits for us again.
+    const second = mails()[1]!;
+    await imap.deliver(
+      [
+        "From: Priya Raman <priya@lumen-learning.example>",
+        `To: ${second.header("reply-to")}`,
+        "Subject: Re: An AI tutor for our language courses",
+        `Message-ID: <answer-${Date.now()}@lumen-learning.example>`,
+        `In-Reply-To: ${second.header("message-id")}`,
+        `References: ${first.header("message-id")} ${second.header("message-id")}`,
+        "MIME-Version: 1.0",
+        "Content-Type: text/html; charset=utf-8",
+        "",
+        '<p>About <b>120 students</b> a term.</p><script>document.title="owned"</script><img src="https://tracker.example/p.gif">',
+      ].join("\r\n"),
+    );
+    // The inquiry's own address, without the "Reply sent" notice of the last action.
+    const inquiryPath = new URL(page.url()).pathname;
+    await expect
+      .poll(
+        async () => {
+          await page.goto(inquiryPath);
+          return conversation.getByRole("article").count();
+        },
+        { timeout: 20_000, intervals: [500] },
+      )
+      .toBe(3);
+    const answer = conversation.getByRole("article").last();
+    await expect(answer).toContainText("priya@lumen-learning.example wrote");
+    await expect(answer).toContainText("About 120 students a term.");
+    await expect(answer).not.toContainText("<b>");
+    await expect(answer.locator("b, img, script")).toHaveCount(0);
+    expect(await page.title()).not.toBe("owned");
+    await expect(page.getByLabel("Status")).toHaveValue("in-progress");
+    await expect(
+      page.getByText("The inbox added the person's answer by e-mail to the conversation."),
+    ).toBeVisible();
+    await expect(
+      page.getByText("The inbox changed the status from Replied to In progress."),
+    ).toBeVisible();
+    // The studio's mailbox is only read: the answer is still there, unmarked.
+    const kept = await imap.messages();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.flags).not.toContain("\\Seen");
 
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
@@ -239,7 +307,7 @@ test.describe.serial("replies from the inbox", () => {
       await page.getByLabel("Assigned to").selectOption({ label: "Lena Ortiz" });
       await page.getByRole("button", { name: "Save status and assignee" }).click();
       await expect(page.getByRole("status")).toHaveText(
-        "Saved. An e-mail with a link is on its way to them. Status: Replied; assigned to Lena Ortiz.",
+        "Saved. An e-mail with a link is on its way to them. Status: In progress; assigned to Lena Ortiz.",
       );
 
       // Lena's mail also holds the notice that a passkey was added to her account.
@@ -272,7 +340,7 @@ test.describe.serial("replies from the inbox", () => {
       await page.getByLabel("Assigned to").selectOption({ label: "Sam Carter" });
       await page.getByRole("button", { name: "Save status and assignee" }).click();
       await expect(page.getByRole("status")).toHaveText(
-        "Saved. Status: Replied; assigned to Sam Carter.",
+        "Saved. Status: In progress; assigned to Sam Carter.",
       );
       expect(
         caught.filter(

@@ -83,6 +83,9 @@ describe("replies sent from the inbox", () => {
     expect(plain.text).toContain(
       "From Sam Carter &lt;hello@studio.example&gt;, to ada@example.com",
     );
+    // Without IMAP, the answer stays in the studio's mailbox: the page says so, and what reading it gives.
+    expect(plain.text).toContain("Their answer arrives in the studio’s mailbox, not here.");
+    expect(plain.text).toContain("answers join this conversation by themselves");
     const brief = await page("send-your-brief");
     expect(brief.text).toContain("Could you send us a short brief covering:");
     expect(brief.text).toContain('<option value="send-your-brief" selected="">');
@@ -226,6 +229,7 @@ describe("replies sent from the inbox", () => {
     const own = await staff.createSession(pat.id, bare.runtime.inbox.settings.session);
     const shown = await request(bare, `/inbox/${created.id}`, { cookie: own.token });
     expect(shown.text).toContain("Once the site can send e-mail, replies are written and sent");
+    expect(shown.text).toContain("answers come back into this conversation");
     expect(shown.text).toContain('href="mailto:grace%40example.com?subject=Re%3A%20Compilers"');
     expect(shown.text).not.toContain('name="replyKey"');
     const refused = await request(bare, `/inbox/${created.id}`, {

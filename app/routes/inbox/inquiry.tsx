@@ -122,6 +122,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     reply: services.mailer
       ? {
           from: `${oneLine(sender)} <${services.settings.replyAddress}>`,
+          readsAnswers: services.settings.readsAnswers,
           template: template?.id ?? "",
           // A new key for each form shown: the same form posted twice sends one e-mail.
           key: randomUUID(),
@@ -608,8 +609,18 @@ function Conversation({
               <input type="hidden" name="intent" value="reply" />
               <input type="hidden" name="replyKey" value={reply.key} />
               <p className="text-sm wrap-anywhere text-fg-muted">
-                {`From ${reply.from}, to ${email}. Their answer comes back to the studio’s address.`}
+                {`From ${reply.from}, to ${email}. `}
+                {reply.readsAnswers
+                  ? "Their answer comes back into this conversation, and the inquiry waits for us again."
+                  : "Their answer arrives in the studio’s mailbox, not here."}
               </p>
+              {reply.readsAnswers ? null : (
+                <p className="text-sm text-fg-muted">
+                  Once the server reads that mailbox (IMAP, in the README&apos;s &ldquo;The
+                  studio&apos;s inbox&rdquo;), answers join this conversation by themselves, for the
+                  whole team to see, and the inquiry goes back to waiting for us.
+                </p>
+              )}
               <div>
                 <label htmlFor="reply-subject" className={labelClass}>
                   Subject
@@ -647,8 +658,10 @@ function Conversation({
             <p>
               Once the site can send e-mail, replies are written and sent from this page, from the
               studio&apos;s address under your name, and every one is kept here for the whole team,
-              with templates to start from. Whoever runs the server sets it up (SMTP, in the
-              README&apos;s &ldquo;The studio&apos;s inbox&rdquo;).
+              with templates to start from. With the studio&apos;s mailbox read too, the
+              person&apos;s answers come back into this conversation and the inquiry waits for us
+              again. Whoever runs the server sets them up (SMTP and IMAP, in the README&apos;s
+              &ldquo;The studio&apos;s inbox&rdquo;).
             </p>
             <p>
               Until then,{" "}

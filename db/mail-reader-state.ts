@@ -1,0 +1,86 @@
+import { CamelCasePlugin, type Kysely } from "kysely";
+import type { DatabaseHandle } from "./database";
+import type { InboxDatabase } from "./schema";
+
+/** Where the reader got to in a mailbox: its UIDVALIDITY and the highest UID read. */
+export interface MailboxMark {
+  uidValidity: string | null;
+  lastUid: number;
+}
+
+/**
+ * The IMAP reader's place in each mailbox and its lease (migration 0010,
+ * decision 0027). A reading takes the mailbox's lease first: one process reads
+ * it at a time however many servers run (and the CLI beside them); a lease that
+ * ran out (a process killed mid-reading) is taken over by the next reading.
+ * The mark moves only under the lease, after the messages up to it are handled.
+ */
+export class MailReaderState {
+  readonly db: Kysely<InboxDatabase>;
+
+  constructor(readonly handle: DatabaseHandle) {
+    this.db = handle.db.withPlugin(new CamelCasePlugin()) as unknown as Kysely<InboxDatabase>;
+  }
+
+  /** Takes the mailbox's lease for `holder` until `leaseMs` from now; false when another holds it. */
+  async claim(
+    mailbox: string,
+    holder: string,
+    leaseMs: number,
+    now = Date.now(),
+  ): Promise<boolean> {
+    const take = async () => {
+      const taken = await this.db
+        .updateTable("mailReaderState")
+        .set({ leaseHolder: holder, leaseUntil: new Date(now + leaseMs).toISOString() })
+        .where("mailbox", "=", mailbox)
+        .where((eb) =>
+          eb.or([
+            eb("leaseHolder", "is", null),
+            eb("leaseHolder", "=", holder),
+            eb("leaseUntil", "<", new Date(now).toISOString()),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(taken.numUpdatedRows) === 1;
+    };
+    // One write on every poll but the first: the mailbox's row is made once.
+    if (await take()) return true;
+    await this.db
+      .insertInto("mailReaderState")
+      .values({ mailbox })
+      .onConflict((conflict) => conflict.column("mailbox").doNothing())
+      .execute();
+    return take();
+  }
+
+  /** Gives the lease up (a reading that finished, or failed). */
+  async release(mailbox: string, holder: string): Promise<void> {
+    await this.db
+      .updateTable("mailReaderState")
+      .set({ leaseHolder: null, leaseUntil: null })
+      .where("mailbox", "=", mailbox)
+      .where("leaseHolder", "=", holder)
+      .execute();
+  }
+
+  async mark(mailbox: string): Promise<MailboxMark> {
+    const row = await this.db
+      .selectFrom("mailReaderState")
+      .select(["uidValidity", "lastUid"])
+      .where("mailbox", "=", mailbox)
+      .executeTakeFirst();
+    return { uidValidity: row?.uidValidity ?? null, lastUid: Number(row?.lastUid ?? 0) };
+  }
+
+  /** Moves the mark, only while `holder` still holds the lease; false when it lost it. */
+  async advance(mailbox: string, holder: string, mark: MailboxMark): Promise<boolean> {
+    const moved = await this.db
+      .updateTable("mailReaderState")
+      .set({ uidValidity: mark.uidValidity, lastUid: mark.lastUid })
+      .where("mailbox", "=", mailbox)
+      .where("leaseHolder", "=", holder)
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
+  }
+}

@@ -1,0 +1,148 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { taggedAddress } from "../../app/inbox/reply";
+import {
+  ANSWER_TEXT_MAX,
+  headersIn,
+  messageIdsIn,
+  parseAnswer,
+  recipientsIn,
+  tokenIn,
+} from "./answer-mail";
+
+/**
+ * Reading an answer's headers and text (all of it outside input): the
+ * Message-IDs it names, the token in the address it was sent to, and its text;
+ * never a throw, whatever the bytes. The reading against a real IMAP server is
+ * server/inbox/mail-reader.test.ts.
+ */
+const hex = fc.stringMatching(/^[0-9a-f]{20}$/);
+const idPart = fc.stringMatching(/^[A-Za-z0-9.$_%+-]{1,30}$/);
+const messageId = fc.tuple(idPart, idPart).map(([left, right]) => `<${left}@${right}>`);
+
+describe("an answer's threading headers", () => {
+  it("finds every Message-ID a References or In-Reply-To names, in order, once each", () => {
+    fc.assert(
+      fc.property(
+        fc.array(messageId, { maxLength: 8 }),
+        fc.constantFrom(" ", "\r\n ", ",", "\t"),
+        (ids, gap) => {
+          const found = messageIdsIn(ids.join(gap));
+          expect(found).toEqual([...new Set(ids)]);
+        },
+      ),
+    );
+    expect(messageIdsIn("<a@b> comment <c@d>", "<c@d>", undefined)).toEqual(["<a@b>", "<c@d>"]);
+    expect(messageIdsIn("no ids here", "")).toEqual([]);
+  });
+
+  it("keeps the last 50 of a References header of thousands", () => {
+    const ids = Array.from({ length: 3000 }, (_, n) => `<m${n}@x>`);
+    expect(messageIdsIn(ids.join(" "))).toEqual(ids.slice(-50));
+  });
+
+  it("finds the token the inbox put in the Reply-To, whatever its case", () => {
+    fc.assert(
+      fc.property(hex, fc.boolean(), (token, upper) => {
+        const address = taggedAddress("hello@studio.example", token);
+        expect(tokenIn([upper ? address.toUpperCase() : address])).toBe(token);
+      }),
+    );
+    expect(tokenIn(["hello@studio.example", "hello+inquiry-abc@studio.example"])).toBeUndefined();
+    expect(tokenIn(["hello+inquiry-0123456789abcdef01234@studio.example"])).toBeUndefined();
+  });
+
+  it("reads the addresses a message was delivered to, folded or not", () => {
+    const headers = headersIn(
+      "To: Studio <hello+inquiry-0123456789abcdef0123@studio.example>,\r\n  other@example.com\r\n" +
+        "Subject: x\r\nDelivered-To: hello@studio.example\r\nReferences: <a@b>\r\n",
+    );
+    expect(recipientsIn(headers)).toEqual([
+      "hello+inquiry-0123456789abcdef0123@studio.example",
+      "other@example.com",
+      "hello@studio.example",
+    ]);
+    expect(headers.find(([name]) => name === "references")).toEqual(["references", "<a@b>"]);
+  });
+
+  it("never throws on any header block", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (block) => {
+        expect(Array.isArray(recipientsIn(headersIn(block)))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("an answer's text", () => {
+  const raw = (headers: string, body: string) => Buffer.from(`${headers}\r\n\r\n${body}\r\n`);
+
+  it("keeps the sender, Message-ID, In-Reply-To and text of plain mail", async () => {
+    const parsed = await parseAnswer(
+      raw(
+        "From: Ada <Ada@Example.com>\r\nMessage-ID: <1@mail.example>\r\nIn-Reply-To: <r@studio.example>\r\nSubject: Re: Trainer",
+        "Tuesday works.\r\n",
+      ),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      answer: {
+        from: "ada@example.com",
+        messageId: "<1@mail.example>",
+        inReplyTo: "<r@studio.example>",
+        subject: "Re: Trainer",
+        text: "Tuesday works.",
+      },
+    });
+  });
+
+  it("turns control characters and bidirectional overrides into U+FFFD, and cuts a very long text", async () => {
+    const parsed = await parseAnswer(
+      raw("From: a@b.example\r\nMessage-ID: <2@b>\r\nSubject: x", `safe \u202e evil \u0007 bell`),
+    );
+    expect(parsed.ok && parsed.answer.text).toBe("safe \uFFFD evil \uFFFD bell");
+    const long = await parseAnswer(
+      raw("From: a@b.example\r\nMessage-ID: <3@b>\r\nSubject: x", "y".repeat(ANSWER_TEXT_MAX + 10)),
+    );
+    expect(long.ok && long.answer.text).toMatch(
+      /^y{100000}\n\n\[The rest of this e-mail is not shown/,
+    );
+  });
+
+  it("refuses mail without a sender, a Message-ID or any text, saying which", async () => {
+    expect(await parseAnswer(raw("Message-ID: <4@b>", "Hi"))).toEqual({
+      ok: false,
+      reason: "no sender address",
+    });
+    expect(await parseAnswer(raw("From: a@b.example", "Hi"))).toEqual({
+      ok: false,
+      reason: "no Message-ID",
+    });
+    expect(await parseAnswer(raw("From: a@b.example\r\nMessage-ID: <5@b>", " \r\n "))).toEqual({
+      ok: false,
+      reason: "no text",
+    });
+  });
+
+  it("never throws, whatever the bytes, and a message it keeps has text", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 600 }),
+        fc.constantFrom("text/plain", "text/html", "multipart/alternative; boundary=b"),
+        async (bytes, type) => {
+          const source = Buffer.concat([
+            Buffer.from(`From: a@b.example\r\nMessage-ID: <p@b>\r\nContent-Type: ${type}\r\n\r\n`),
+            Buffer.from(bytes),
+          ]);
+          const parsed = await parseAnswer(source);
+          if (parsed.ok) expect(parsed.answer.text.trim()).not.toBe("");
+          else
+            expect(parsed.reason).toMatch(
+              /^(no text|no sender address|no Message-ID|not a parsable message)$/,
+            );
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

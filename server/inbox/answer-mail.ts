@@ -1,0 +1,121 @@
+import { simpleParser, type AddressObject } from "mailparser";
+import { oneLine, safeText } from "../../app/contact/text";
+
+/**
+ * Reading a person's answer to a reply sent from the inbox (decision 0027):
+ * which inquiry it answers (its threading headers, else the `+inquiry-<token>`
+ * tag of the address it was sent to) and what it says, as plain text. Every
+ * part of it is outside input: nothing here throws on any bytes.
+ */
+
+/** Longest text kept from one answer (characters); beyond it, the rest is cut with a note. */
+export const ANSWER_TEXT_MAX = 100_000;
+const SUBJECT_MAX = 300;
+const REFERENCES_MAX = 50;
+
+/**
+ * The Message-IDs a header names (In-Reply-To, References), angle brackets
+ * included, in their order, at most the last 50 (the latest are the ones that
+ * matter; a header of thousands is no reason to query thousands).
+ */
+export function messageIdsIn(...headers: (string | undefined)[]): string[] {
+  const ids: string[] = [];
+  for (const header of headers) {
+    for (const match of (header ?? "").matchAll(/<([^<>\s]{1,250})>/g)) {
+      const id = `<${match[1]}>`;
+      if (!ids.includes(id)) ids.push(id);
+    }
+  }
+  return ids.slice(-REFERENCES_MAX);
+}
+
+/** The inquiry token in an address tagged `+inquiry-<20 hex digits>@`, lower-cased; the first found. */
+export function tokenIn(addresses: readonly string[]): string | undefined {
+  for (const address of addresses) {
+    const match = /\+inquiry-([0-9a-f]{20})@/i.exec(address);
+    if (match) return match[1]!.toLowerCase();
+  }
+  return undefined;
+}
+
+/** Each header of a raw header block, unfolded, as [lower-case name, value]. */
+export function headersIn(headerBlock: string): [string, string][] {
+  const unfolded = headerBlock.replace(/\r?\n[ \t]+/g, " ");
+  const headers: [string, string][] = [];
+  for (const line of unfolded.split(/\r?\n/)) {
+    const match = /^([!-9;-~]+):(.*)$/.exec(line);
+    if (match) headers.push([match[1]!.toLowerCase(), match[2]!.trim()]);
+  }
+  return headers;
+}
+
+const deliveredBy = new Set(["to", "cc", "delivered-to", "x-original-to", "envelope-to"]);
+
+/** The addresses a message was delivered to (To, Cc, Delivered-To, X-Original-To, Envelope-To). */
+export function recipientsIn(headers: readonly [string, string][]): string[] {
+  return headers
+    .filter(([name]) => deliveredBy.has(name))
+    .flatMap(([, value]) => value.match(/[^\s<>,;:"]+@[^\s<>,;"]+/g) ?? []);
+}
+
+/** The headers the reader asks the IMAP server for, besides the envelope's In-Reply-To. */
+export const THREADING_HEADERS = ["references", ...deliveredBy];
+
+/** An answer as it is stored: who sent it, under which Message-ID, and what it says as text. */
+export interface ParsedAnswer {
+  from: string;
+  messageId: string;
+  inReplyTo: string | null;
+  subject: string;
+  text: string;
+}
+
+export type AnswerParse = { ok: true; answer: ParsedAnswer } | { ok: false; reason: string };
+
+/**
+ * Parses a raw message. HTML-only mail becomes its text (mailparser's
+ * html-to-text): the page shows text, never the HTML. Refused (a reason, never
+ * the content) when it has no sender address, no Message-ID or no text at all,
+ * or when it cannot be parsed.
+ */
+export async function parseAnswer(source: Buffer): Promise<AnswerParse> {
+  let mail;
+  try {
+    mail = await simpleParser(source, {
+      skipImageLinks: true,
+      skipTextLinks: true,
+      skipTextToHtml: true,
+    });
+  } catch {
+    return { ok: false, reason: "not a parsable message" };
+  }
+  const from = firstAddress(mail.from);
+  if (!from) return { ok: false, reason: "no sender address" };
+  const messageId = messageIdsIn(mail.messageId)[0];
+  if (!messageId) return { ok: false, reason: "no Message-ID" };
+  const raw = typeof mail.text === "string" ? mail.text : "";
+  const text = safeText(raw.replace(/\r\n?/g, "\n")).trim();
+  if (!text) return { ok: false, reason: "no text" };
+  return {
+    ok: true,
+    answer: {
+      from,
+      messageId,
+      inReplyTo: messageIdsIn(mail.inReplyTo).at(-1) ?? null,
+      subject:
+        oneLine(mail.subject ?? "")
+          .trim()
+          .slice(0, SUBJECT_MAX) || "(no subject)",
+      text:
+        text.length > ANSWER_TEXT_MAX
+          ? `${text.slice(0, ANSWER_TEXT_MAX)}\n\n[The rest of this e-mail is not shown: it is longer than ${ANSWER_TEXT_MAX} characters.]`
+          : text,
+    },
+  };
+}
+
+function firstAddress(from: AddressObject | undefined): string | undefined {
+  const address = from?.value.find((entry) => entry.address)?.address;
+  if (!address || !/^[^\s@<>]+@[^\s@<>]+$/.test(address)) return undefined;
+  return oneLine(address).toLowerCase();
+}

@@ -1,0 +1,363 @@
+import { pino } from "pino";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InquiryMessagesStore, type SentReply } from "../../db/inquiry-messages-store";
+import { MailReaderState } from "../../db/mail-reader-state";
+import { run as runCli } from "../../scripts/inquiries";
+import { startDovecot, type TestDovecot } from "../../tests/setup/dovecot";
+import {
+  inquiry,
+  key,
+  openInboxDatabase,
+  type InboxDatabase,
+} from "../../tests/setup/inbox-database";
+import { readAnswers, startMailReader, type MailReaderSettings } from "./mail-reader";
+
+/**
+ * Answers read back into the inbox from a real IMAP server (Dovecot on
+ * loopback, tests/setup/dovecot.ts) into a real SQLite file and a real
+ * PostgreSQL: threading by In-Reply-To and References, by the `+inquiry-`
+ * token, an answer to an erased inquiry dropped, oversized and malformed mail
+ * refused with nothing stored and one log line, HTML shown as text, other mail
+ * left alone (nothing flagged), a repeated reading and two readers at once
+ * storing each answer once, and the CLI's `read-mail`.
+ */
+const engines = ["sqlite", "postgres"] as const;
+const STUDIO = "hello@studio.example";
+
+describe.each(engines)("answers read over IMAP into %s", (engine) => {
+  let db: InboxDatabase;
+  let imap: TestDovecot;
+  let messages: InquiryMessagesStore;
+  let settings: MailReaderSettings;
+  const logLines: string[] = [];
+  const log = pino({ level: "info" }, { write: (line: string) => void logLines.push(line) });
+
+  beforeAll(async () => {
+    [db, imap] = await Promise.all([openInboxDatabase(engine), startDovecot({ user: STUDIO })]);
+    messages = new InquiryMessagesStore(db.handle);
+    settings = {
+      host: imap.host,
+      port: imap.port,
+      secure: false,
+      user: imap.user,
+      pass: imap.pass,
+      mailbox: "INBOX",
+      maxBytes: 8 * 1024,
+      pollMs: 60_000,
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await imap?.stop();
+    await db?.close();
+  });
+
+  let staffId: number | undefined;
+  /** An inquiry the studio replied to from the inbox: its id, the reply's Message-ID and token. */
+  async function repliedInquiry(email = "ada@example.com") {
+    staffId ??= (await db.staff.invite("sam@studio.example", 60_000, "Sam Carter")).staff.id;
+    const id = (await db.inquiries.create(inquiry({ email }), key())).id!;
+    const token = Array.from(
+      { length: 20 },
+      () => "0123456789abcdef"[Math.floor(Math.random() * 16)],
+    ).join("");
+    const sent: SentReply = {
+      submissionId: id,
+      staffId,
+      author: "Sam Carter",
+      subject: "Re: A flight trainer",
+      body: "Hello Ada, a call on Tuesday?",
+      messageId: `<${key()}@studio.example>`,
+      inReplyTo: null,
+      replyToken: token,
+      clientKey: null,
+      actor: "sam@studio.example",
+    };
+    await messages.recordReply(sent);
+    return { id, messageId: sent.messageId, token };
+  }
+
+  /** A raw answer as a mail program writes it. */
+  function answer(parts: {
+    from?: string | null;
+    to?: string;
+    messageId?: string | null;
+    inReplyTo?: string;
+    references?: string;
+    subject?: string;
+    contentType?: string;
+    body?: string;
+  }): string {
+    const headers = [
+      parts.from === null ? "" : `From: Ada Lovelace <${parts.from ?? "ada@example.com"}>`,
+      `To: ${parts.to ?? STUDIO}`,
+      `Subject: ${parts.subject ?? "Re: A flight trainer"}`,
+      "Date: Sun, 29 Nov 2026 09:15:00 +0100",
+      parts.messageId === null
+        ? ""
+        : `Message-ID: ${parts.messageId ?? `<${key()}@mail.example.com>`}`,
+      parts.inReplyTo ? `In-Reply-To: ${parts.inReplyTo}` : "",
+      parts.references ? `References: ${parts.references}` : "",
+      "MIME-Version: 1.0",
+      `Content-Type: ${parts.contentType ?? "text/plain; charset=utf-8"}`,
+    ].filter(Boolean);
+    return `${headers.join("\r\n")}\r\n\r\n${(parts.body ?? "Tuesday works for us.").replace(/\r?\n/g, "\r\n")}\r\n`;
+  }
+
+  const read = (holder?: string) => readAnswers(settings, db.handle, log, holder);
+  const status = async (id: number) => (await db.inbox.get(id))?.status;
+  const answers = async (id: number) =>
+    (await messages.thread(id)).filter((message) => message.direction === "in");
+
+  it("threads an answer by In-Reply-To, and one by References alone, back to waiting for us", async () => {
+    const first = await repliedInquiry();
+    const second = await repliedInquiry("grace@example.com");
+    expect(await status(first.id)).toBe("replied");
+    await imap.deliver(answer({ inReplyTo: first.messageId, body: "Tuesday at ten works." }));
+    await imap.deliver(
+      answer({
+        from: "grace@example.com",
+        references: `<older@mail.example.com> ${second.messageId}`,
+        body: "Send the brief form, please.",
+      }),
+    );
+
+    expect(await read()).toMatchObject({ stored: 2, refused: 0, dropped: 0, unmatched: 0 });
+    const [stored] = await answers(first.id);
+    expect(stored).toMatchObject({
+      direction: "in",
+      staffId: null,
+      author: "ada@example.com",
+      subject: "Re: A flight trainer",
+      body: "Tuesday at ten works.",
+      inReplyTo: first.messageId,
+      replyToken: first.token,
+    });
+    expect((await answers(second.id)).map((m) => m.body)).toEqual(["Send the brief form, please."]);
+    // Waiting for us again, through the status path the history reads.
+    expect(await status(first.id)).toBe("in-progress");
+    const audit = await db.inbox.audit({ submissionId: first.id });
+    expect(audit.slice(0, 2).map((e) => [e.actor, e.action, e.detail])).toEqual([
+      ["the mailbox reader", "inquiry.status", "replied → in-progress"],
+      ["the mailbox reader", "inquiry.answered", `by e-mail (Message-ID ${stored!.messageId})`],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain("Tuesday at ten");
+  });
+
+  it("threads an answer that lost its headers by the token in the address it was sent to", async () => {
+    const replied = await repliedInquiry();
+    await db.inbox.setStatus(replied.id, "archived");
+    await imap.deliver(
+      answer({ to: `Studio <hello+inquiry-${replied.token.toUpperCase()}@studio.example>` }),
+    );
+    expect(await read()).toMatchObject({ stored: 1, unmatched: 0 });
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Tuesday works for us."]);
+    expect(await status(replied.id)).toBe("in-progress");
+  });
+
+  it("drops an answer to an erased inquiry: nothing stored, nothing brought back", async () => {
+    const replied = await repliedInquiry("erased@example.com");
+    expect(await db.inbox.erase(replied.id)).toBe(true);
+    logLines.length = 0;
+    await imap.deliver(
+      answer({
+        from: "erased@example.com",
+        to: `hello+inquiry-${replied.token}@studio.example`,
+        inReplyTo: replied.messageId,
+        body: "Please ignore my request.",
+      }),
+    );
+    expect(await read()).toMatchObject({ stored: 0, dropped: 1 });
+    expect(await db.inbox.get(replied.id)).toBeUndefined();
+    expect(await messages.thread(replied.id)).toEqual([]);
+    const rows = await sql<{ n: number | string }>`select count(*) as n from inquiry_messages
+      where submission_id = ${replied.id}`.execute(db.handle.db);
+    expect(Number(rows.rows[0]!.n)).toBe(0);
+    expect(logLines.filter((line) => line.includes("inbox.answer_dropped"))).toHaveLength(1);
+    expect(logLines.join("")).not.toContain("erased@example.com");
+  });
+
+  it("refuses oversized and malformed answers: nothing stored, one log line each, no content logged", async () => {
+    const replied = await repliedInquiry("big@example.com");
+    const to = `hello+inquiry-${replied.token}@studio.example`;
+    await imap.deliver(
+      answer({
+        from: "big@example.com",
+        to,
+        body: `Confidential plan.\n${"x".repeat(80)}\n`.repeat(120),
+      }),
+    );
+    await imap.deliver(answer({ from: null, to, body: "Confidential: no sender." }));
+    await imap.deliver(answer({ messageId: null, to, body: "Confidential: no Message-ID." }));
+    await imap.deliver(answer({ to, contentType: "text/plain", body: "   " }));
+    logLines.length = 0;
+
+    expect(await read()).toMatchObject({ stored: 0, refused: 4 });
+    expect(await answers(replied.id)).toEqual([]);
+    expect(await status(replied.id)).toBe("replied");
+    const refused = logLines.filter((line) => line.includes('"event":"inbox.answer_refused"'));
+    expect(refused).toHaveLength(4);
+    expect(refused.map((line) => (JSON.parse(line) as { reason: string }).reason)).toEqual([
+      expect.stringMatching(/^larger than IMAP_MAX_MESSAGE_BYTES \(\d+ bytes\)$/),
+      "no sender address",
+      "no Message-ID",
+      "no text",
+    ]);
+    expect(logLines.join("")).not.toMatch(/Confidential|big@example\.com/);
+    // Refused once: a later reading does not log them again.
+    logLines.length = 0;
+    expect(await read()).toMatchObject({ refused: 0 });
+    expect(logLines.join("")).not.toContain("answer_refused");
+  });
+
+  it("keeps HTML-only mail as its text: no markup, no script", async () => {
+    const replied = await repliedInquiry();
+    await imap.deliver(
+      answer({
+        inReplyTo: replied.messageId,
+        contentType: "text/html; charset=utf-8",
+        body: '<html><body><script>alert("x")</script><p>Yes, <b>Tuesday</b> works.</p><img src=x onerror="alert(1)"><p>&lt;i&gt;literal&lt;/i&gt;</p></body></html>',
+      }),
+    );
+    expect(await read()).toMatchObject({ stored: 1 });
+    const [stored] = await answers(replied.id);
+    expect(stored!.body).toContain("Yes, Tuesday works.");
+    expect(stored!.body).not.toMatch(/<script|<b>|<p>|onerror|alert/);
+    // Text that looks like markup stays text (the page escapes it, as every message).
+    expect(stored!.body).toContain("<i>literal</i>");
+  });
+
+  it("leaves mail that answers no inquiry alone: not stored, not flagged", async () => {
+    const before = await imap.messages();
+    await imap.deliver(answer({ from: "newsletter@vendor.example", subject: "Our autumn offers" }));
+    await imap.deliver(answer({ to: "hello+inquiry-notatoken@studio.example", subject: "Hi" }));
+    expect(await read()).toMatchObject({ stored: 0, unmatched: 2, refused: 0, dropped: 0 });
+    const after = await imap.messages();
+    expect(after).toHaveLength(before.length + 2);
+    expect(after.every((message) => !message.flags.includes("\\Seen"))).toBe(true);
+    expect(
+      after.every((message) => !message.flags.some((flag) => !flag.startsWith("\\Recent"))),
+    ).toBe(true);
+  });
+
+  it("stores an answer once: a repeated reading, a reading from the start, two readers at once", async () => {
+    const replied = await repliedInquiry();
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Once only." }));
+    expect(await read()).toMatchObject({ stored: 1 });
+    expect(await read()).toMatchObject({ stored: 0, duplicate: 0 });
+    // A reader killed after storing, before moving its mark (or a rebuilt mailbox): read again from the start.
+    const state = new MailReaderState(db.handle);
+    await sql`update mail_reader_state set last_uid = 0`.execute(db.handle.db);
+    expect(await read()).toMatchObject({ stored: 0, duplicate: expect.any(Number) as number });
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Once only."]);
+
+    // Two readers at once (two servers, or the CLI beside the server): one reads, the other waits its turn.
+    const again = await repliedInquiry();
+    await imap.deliver(answer({ inReplyTo: again.messageId, body: "Read by one." }));
+    const [a, b] = await Promise.all([read("reader-a"), read("reader-b")]);
+    expect(a.stored + b.stored).toBe(1);
+    expect(a.busy || b.busy || a.duplicate + b.duplicate === 1).toBe(true);
+    expect((await answers(again.id)).map((m) => m.body)).toEqual(["Read by one."]);
+    expect(await state.mark("INBOX")).toMatchObject({
+      lastUid: (await imap.messages()).at(-1)!.uid,
+    });
+
+    // And two stores of one message at once (the lease aside): one row, one audit entry.
+    const third = await repliedInquiry();
+    const record = () =>
+      messages.recordAnswer({
+        submissionId: third.id,
+        author: "ada@example.com",
+        subject: "Re: A flight trainer",
+        body: "Stored once.",
+        messageId: "<same-answer@mail.example.com>",
+        inReplyTo: third.messageId,
+      });
+    expect((await Promise.all([record(), record(), record()])).sort()).toEqual([
+      "duplicate",
+      "duplicate",
+      "stored",
+    ]);
+    expect(await answers(third.id)).toHaveLength(1);
+    const answered = (await db.inbox.audit({ submissionId: third.id })).filter(
+      (entry) => entry.action === "inquiry.answered",
+    );
+    expect(answered).toHaveLength(1);
+  });
+
+  it("polls by itself in the server, and a mailbox it cannot reach is one log line a poll", async () => {
+    const replied = await repliedInquiry();
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Read by the poll." }));
+    const poll = startMailReader({ ...settings, pollMs: 200 }, db.handle, log, 0);
+    try {
+      await expect
+        .poll(async () => (await answers(replied.id)).map((m) => m.body), { timeout: 10_000 })
+        .toEqual(["Read by the poll."]);
+    } finally {
+      await poll.close();
+    }
+    logLines.length = 0;
+    const unreachable = startMailReader(
+      { ...settings, port: 1, pass: "not-the-password", pollMs: 60_000 },
+      db.handle,
+      log,
+      0,
+    );
+    try {
+      await expect
+        .poll(() => logLines.filter((line) => line.includes("inbox.mail_read_failed")).length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+    } finally {
+      await unreachable.close();
+    }
+    expect(logLines.join("")).not.toContain("not-the-password");
+    // The failed reading gave its lease up: the next one reads.
+    expect(await read()).toMatchObject({ busy: false });
+  });
+
+  it("holds the mailbox's lease for one reader, and takes over one that ran out", async () => {
+    const state = new MailReaderState(db.handle);
+    const now = Date.now();
+    expect(await state.claim("Leased", "a", 60_000, now)).toBe(true);
+    expect(await state.claim("Leased", "b", 60_000, now + 1_000)).toBe(false);
+    expect(await state.advance("Leased", "b", { uidValidity: "1", lastUid: 9 })).toBe(false);
+    expect(await state.claim("Leased", "b", 60_000, now + 61_000)).toBe(true);
+    expect(await state.advance("Leased", "a", { uidValidity: "1", lastUid: 9 })).toBe(false);
+    expect(await state.advance("Leased", "b", { uidValidity: "1", lastUid: 9 })).toBe(true);
+    await state.release("Leased", "b");
+    expect(await state.claim("Leased", "a", 60_000, now + 62_000)).toBe(true);
+    expect(await state.mark("Leased")).toEqual({ uidValidity: "1", lastUid: 9 });
+  });
+
+  it.runIf(engine === "sqlite")(
+    "reads once from the CLI, and says when IMAP is not set up",
+    async () => {
+      const replied = await repliedInquiry();
+      await imap.deliver(answer({ inReplyTo: replied.messageId, body: "From the CLI." }));
+      const out: string[] = [];
+      const err: string[] = [];
+      const io = {
+        out: (text: string) => void out.push(text),
+        err: (text: string) => void err.push(text),
+      };
+      const env = {
+        DATA_DIR: db.handle.location.replace(/\/studio\.db$/, ""),
+        LOG_LEVEL: "silent",
+        IMAP_HOST: imap.host,
+        IMAP_PORT: String(imap.port),
+        IMAP_SECURE: "false",
+        IMAP_USER: imap.user,
+        IMAP_PASS: imap.pass,
+      };
+      expect(await runCli(["read-mail"], env, io), err.join("")).toBe(0);
+      expect(out.join("")).toBe("INBOX: 1 answer stored.\n");
+      expect((await answers(replied.id)).map((m) => m.body)).toEqual(["From the CLI."]);
+
+      out.length = 0;
+      expect(await runCli(["read-mail"], { DATA_DIR: env.DATA_DIR }, io)).toBe(1);
+      expect(err.join("")).toContain("IMAP is not set up (IMAP_HOST, IMAP_USER, IMAP_PASS)");
+    },
+  );
+});

@@ -1,0 +1,238 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { ImapFlow, type FetchMessageObject } from "imapflow";
+import type { Logger } from "pino";
+import type { DatabaseHandle } from "../../db/database";
+import { InquiryMessagesStore } from "../../db/inquiry-messages-store";
+import { MailReaderState } from "../../db/mail-reader-state";
+import type { Config } from "../config";
+import {
+  THREADING_HEADERS,
+  headersIn,
+  messageIdsIn,
+  parseAnswer,
+  recipientsIn,
+  tokenIn,
+} from "./answer-mail";
+
+/**
+ * The way back for replies sent from the inbox (decision 0027): the studio's
+ * mailbox is read over IMAP, read-only (nothing there is flagged, moved or
+ * deleted), and each new message that answers an inquiry (In-Reply-To or
+ * References naming a stored Message-ID, else the `+inquiry-<token>` address)
+ * is stored on it as the person's message. Where the reading got to is a
+ * UIDVALIDITY and UID mark in the database, moved under a lease: one reader
+ * at a time, and a message is stored once (its Message-ID is unique) even
+ * when a reading is repeated.
+ */
+
+export interface MailReaderSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  pass: string;
+  mailbox: string;
+  maxBytes: number;
+  pollMs: number;
+}
+
+/** The reader's settings, or null when IMAP is not set up (answers then stay in the mailbox). */
+export function mailReaderSettings(config: Config): MailReaderSettings | null {
+  if (!config.IMAP_HOST || !config.IMAP_USER || config.IMAP_PASS === undefined) return null;
+  return {
+    host: config.IMAP_HOST,
+    port: config.IMAP_PORT,
+    secure: config.IMAP_SECURE,
+    user: config.IMAP_USER,
+    pass: config.IMAP_PASS,
+    mailbox: config.IMAP_MAILBOX,
+    maxBytes: config.IMAP_MAX_MESSAGE_BYTES,
+    pollMs: config.IMAP_POLL_MINUTES * 60_000,
+  };
+}
+
+/** What one reading did, by message. */
+export interface ReadingSummary {
+  /** Another process held the mailbox's lease: this reading did nothing. */
+  busy: boolean;
+  stored: number;
+  /** Stored before (a repeated reading, or another reader got there first). */
+  duplicate: number;
+  /** Answers to an inquiry that is erased: not stored. */
+  dropped: number;
+  /** Too large or malformed: not stored. */
+  refused: number;
+  /** Mail that answers no inquiry: left alone. */
+  unmatched: number;
+}
+
+const LEASE_MS = 10 * 60_000;
+const BATCH = 500;
+const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/.test(host);
+
+/** Reads the mailbox once: every message after the mark. Throws when the IMAP server cannot be read. */
+export async function readAnswers(
+  settings: MailReaderSettings,
+  database: DatabaseHandle,
+  log: Logger,
+  holder = `${hostname()}:${process.pid}:${randomUUID()}`,
+): Promise<ReadingSummary> {
+  const summary: ReadingSummary = {
+    busy: false,
+    stored: 0,
+    duplicate: 0,
+    dropped: 0,
+    refused: 0,
+    unmatched: 0,
+  };
+  const state = new MailReaderState(database);
+  if (!(await state.claim(settings.mailbox, holder, LEASE_MS))) return { ...summary, busy: true };
+  const messages = new InquiryMessagesStore(database);
+  const client = new ImapFlow({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    // The password never crosses a network in clear: STARTTLS or nothing, off the loopback address.
+    ...(settings.secure || isLoopback(settings.host) ? {} : { doSTARTTLS: true }),
+    auth: { user: settings.user, pass: settings.pass },
+    logger: false,
+    disableAutoIdle: true,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 120_000,
+  });
+  try {
+    await client.connect();
+    const lock = await client.getMailboxLock(settings.mailbox, { readOnly: true });
+    try {
+      if (!client.mailbox) throw new Error(`the mailbox ${settings.mailbox} did not open`);
+      const uidValidity = String(client.mailbox.uidValidity);
+      const uidNext = client.mailbox.uidNext;
+      const mark = await state.mark(settings.mailbox);
+      let from = mark.uidValidity === uidValidity ? mark.lastUid + 1 : 1;
+      while (from < uidNext) {
+        const to = Math.min(from + BATCH - 1, uidNext - 1);
+        const batch = await client.fetchAll(
+          `${from}:${to}`,
+          { uid: true, size: true, envelope: true, headers: THREADING_HEADERS },
+          { uid: true },
+        );
+        batch.sort((a, b) => a.uid - b.uid);
+        for (const message of batch) {
+          if (message.uid < from || message.uid > to) continue;
+          await readOne(message);
+        }
+        // Still ours? A reading that outlived its lease stops: the next one carries on.
+        if (!(await state.advance(settings.mailbox, holder, { uidValidity, lastUid: to }))) break;
+        if (!(await state.claim(settings.mailbox, holder, LEASE_MS))) break;
+        from = to + 1;
+      }
+    } finally {
+      lock.release();
+    }
+    await client.logout();
+  } finally {
+    client.close();
+    await state.release(settings.mailbox, holder);
+  }
+  return summary;
+
+  async function readOne(message: FetchMessageObject) {
+    const headers = headersIn(message.headers?.toString("utf8") ?? "");
+    const references = headers.filter(([name]) => name === "references").map(([, v]) => v);
+    const ids = messageIdsIn(...references, message.envelope?.inReplyTo);
+    const token = tokenIn(recipientsIn(headers));
+    const submissionId =
+      (await messages.inquiryAnswered(ids)) ??
+      (token ? await messages.inquiryOfToken(token) : undefined);
+    if (submissionId === undefined) {
+      // A token of ours whose inquiry is gone: an answer to an erased inquiry.
+      if (token) drop(message.uid);
+      else summary.unmatched++;
+      return;
+    }
+    const size = message.size ?? 0;
+    if (size > settings.maxBytes) {
+      refuse(message.uid, `larger than IMAP_MAX_MESSAGE_BYTES (${size} bytes)`);
+      return;
+    }
+    const full = await client.fetchOne(String(message.uid), { source: true }, { uid: true });
+    if (!full || !full.source) {
+      refuse(message.uid, "its content could not be fetched");
+      return;
+    }
+    const parsed = await parseAnswer(full.source);
+    if (!parsed.ok) {
+      refuse(message.uid, parsed.reason);
+      return;
+    }
+    const outcome = await messages.recordAnswer({
+      submissionId,
+      author: parsed.answer.from,
+      subject: parsed.answer.subject,
+      body: parsed.answer.text,
+      messageId: parsed.answer.messageId,
+      inReplyTo: parsed.answer.inReplyTo,
+    });
+    if (outcome === "erased") drop(message.uid);
+    else if (outcome === "duplicate") summary.duplicate++;
+    else {
+      summary.stored++;
+      log.info(
+        { event: "inbox.answer_stored", inquiryId: submissionId, uid: message.uid },
+        "answer",
+      );
+    }
+  }
+
+  function refuse(uid: number, reason: string) {
+    summary.refused++;
+    log.warn({ event: "inbox.answer_refused", uid, reason }, "answer refused: not stored");
+  }
+
+  function drop(uid: number) {
+    summary.dropped++;
+    log.info({ event: "inbox.answer_dropped", uid }, "answer to an erased inquiry: not stored");
+  }
+}
+
+/**
+ * Reads the mailbox every IMAP_POLL_MINUTES inside the server, the first time
+ * a minute after it starts; one reading at a time in this process, and one in
+ * all of them (the lease). A failed reading is one log line; the next tries again.
+ */
+export function startMailReader(
+  settings: MailReaderSettings,
+  database: DatabaseHandle,
+  log: Logger,
+  firstAfterMs = Math.min(60_000, settings.pollMs),
+): { close(): Promise<void> } {
+  let reading: Promise<void> | null = null;
+  const read = () => {
+    if (reading) return;
+    reading = readAnswers(settings, database, log)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        log.warn(
+          { event: "inbox.mail_read_failed", reason: String(error).slice(0, 300) },
+          "the studio's mailbox was not read",
+        );
+      })
+      .finally(() => {
+        reading = null;
+      });
+  };
+  const first = setTimeout(read, firstAfterMs);
+  const poll = setInterval(read, settings.pollMs);
+  first.unref();
+  poll.unref();
+  return {
+    /** Stops the poll; resolves once a reading under way has finished (before the database closes). */
+    async close() {
+      clearTimeout(first);
+      clearInterval(poll);
+      await reading;
+    },
+  };
+}

@@ -57,7 +57,12 @@ function fieldPath(path: readonly PropertyKey[]): string {
 
 /** The raw data of one file: its YAML, or its front matter plus `body`. */
 function readData(file: string, format: "yaml" | "markdown"): unknown {
-  const text = readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+  return parseContentText(readFileSync(file, "utf8"), format);
+}
+
+/** The raw data of a content file's text, as the site reads it (the editor's normaliser compares these). */
+export function parseContentText(source: string, format: "yaml" | "markdown"): unknown {
+  const text = source.replace(/^\uFEFF/, "");
   if (format === "yaml") return parseYaml(text, { uniqueKeys: true }) as unknown;
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!match) throw new Error("must start with front matter between two --- lines");

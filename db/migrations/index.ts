@@ -9,6 +9,7 @@ import { salesDesk } from "./0006_sales_desk";
 import { insights } from "./0007_insights";
 import { replies } from "./0008_replies";
 import { blockedSenders } from "./0009_blocked_senders";
+import { insightsCoarseTimes } from "./0011_insights_coarse_times";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so that
@@ -25,5 +26,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0007_insights": insights(engine),
     "0008_replies": replies(engine),
     "0009_blocked_senders": blockedSenders(engine),
+    "0011_insights_coarse_times": insightsCoarseTimes(),
   };
 }

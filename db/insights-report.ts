@@ -213,30 +213,39 @@ async function listRows(
   const none = { label: OTHER_LABEL, visitors: 0, views: 0 };
   if (sources.length === 0) return { rows: [], all: none };
   const counted = sql.join(sources, sql` union all `);
-  type Row = { label: string; visitors: number | string | null; views: number | string | null };
-  const [top, all] = await Promise.all([
-    sql<Row>`
-      select label, sum(visitors) as visitors, sum(views) as views from (${counted}) counted
-      where label <> ${OTHER_LABEL}
+  // One pass: the labels summed, each with the sums of the whole list (a window over the
+  // groups), the LIST_LENGTH with the most visitors kept.
+  const { rows } = await sql<{
+    label: string;
+    visitors: number | string;
+    views: number | string;
+    all_visitors: number | string;
+    all_views: number | string;
+  }>`
+    select label, visitors, views, all_visitors, all_views from (
+      select label, sum(visitors) as visitors, sum(views) as views,
+        sum(sum(visitors)) over () as all_visitors, sum(sum(views)) over () as all_views
+      from (${counted}) counted
       group by label
-      order by sum(visitors) desc, label
-      limit ${LIST_LENGTH}`.execute(handle.db),
-    sql<Row>`
-      select ${OTHER_LABEL} as label, sum(visitors) as visitors, sum(views) as views
-      from (${counted}) counted`.execute(handle.db),
-  ]);
-  const toCounted = (row: Row): Counted => ({
-    label: row.label,
-    visitors: Number(row.visitors ?? 0),
-    views: Number(row.views ?? 0),
-  });
+    ) summed
+    where label <> ${OTHER_LABEL}
+    order by visitors desc, label
+    limit ${LIST_LENGTH}`.execute(handle.db);
   return {
-    rows: top.rows
-      .map(toCounted)
+    rows: rows
+      .map((row) => ({
+        label: row.label,
+        visitors: Number(row.visitors),
+        views: Number(row.views),
+      }))
       .sort(
         (a, b) => b.visitors - a.visitors || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
       ),
-    all: all.rows[0] ? toCounted(all.rows[0]) : none,
+    all: {
+      label: OTHER_LABEL,
+      visitors: Number(rows[0]?.all_visitors ?? 0),
+      views: Number(rows[0]?.all_views ?? 0),
+    },
   };
 }
 

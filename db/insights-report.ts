@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import type { DatabaseHandle } from "./database";
-import { entriesWhere, lastRolledDay, rollupColumns, type RollupList } from "./insights-rollup";
+import { lastRolledDay, listCounts, OTHER_LABEL, type RollupList } from "./insights-rollup";
 
 /**
  * What /inbox/insights shows for a period (app/routes/inbox/insights.tsx): views,
@@ -10,6 +10,12 @@ import { entriesWhere, lastRolledDay, rollupColumns, type RollupList } from "./i
  * (db/insights-store.ts) for the days after them (today, mostly), one day's
  * visitor id being one visitor: ids cannot be joined across days, so a period's
  * visitors are the sum of its days' either way.
+ *
+ * Every list is read with a LIMIT (LIST_LENGTH labels, the most visitors
+ * first) and one more row, `other`, sums the labels past it and those the
+ * rollups already summed (OTHER_LABEL): however many labels visitors send, a
+ * list is at most LIST_LENGTH + 1 rows. Inquiries marked spam count nowhere
+ * here: not per day, not in the totals, not in the conversion rates.
  */
 export interface Period {
   /** First UTC day, "2026-11-01", and the last one, included. */
@@ -29,6 +35,8 @@ export interface Ranked {
   visitors: number;
   views?: number;
   inquiries?: number;
+  /** The row that sums every label not listed ("All others"); its label is OTHER_LABEL. */
+  other?: true;
 }
 
 export interface Totals {
@@ -57,7 +65,7 @@ export const listNames = [
 export type ListName = (typeof listNames)[number];
 
 const DAY = 86_400_000;
-const LIST_LENGTH = 50;
+export const LIST_LENGTH = 50;
 
 export function dayStart(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
@@ -163,68 +171,104 @@ async function dailyCounts(handle: DatabaseHandle, parts: Split) {
   }));
 }
 
-/** Inquiries received per UTC day (every inquiry, whether its visit was counted or not). */
+/** An inquiry that counts: not marked spam (by staff, or stored as spam from a blocked sender). */
+const notSpam = sql`c.status <> 'spam'`;
+
+/** Inquiries received per UTC day, spam left out (whether their visit was counted or not). */
 async function inquiriesPerDay(handle: DatabaseHandle, period: Period) {
   const { from, to } = range(period);
-  const bound = (ms: number) =>
-    handle.engine === "postgres" ? new Date(ms) : new Date(ms).toISOString();
-  const { rows } = await sql<{ created_at: string | Date }>`
-    select created_at from contact_submissions
-    where created_at >= ${bound(from)} and created_at < ${bound(to)}`.execute(handle.db);
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    const day = new Date(row.created_at).toISOString().slice(0, 10);
-    counts.set(day, (counts.get(day) ?? 0) + 1);
-  }
-  return counts;
+  const postgres = handle.engine === "postgres";
+  const bound = (ms: number) => (postgres ? new Date(ms) : new Date(ms).toISOString());
+  const day = postgres
+    ? sql`to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql`substr(c.created_at, 1, 10)`;
+  const { rows } = await sql<{ day: string; inquiries: number | string }>`
+    select ${day} as day, count(*) as inquiries from contact_submissions c
+    where c.created_at >= ${bound(from)} and c.created_at < ${bound(to)} and ${notSpam}
+    group by ${day}`.execute(handle.db);
+  return new Map(rows.map((row) => [row.day, Number(row.inquiries)]));
 }
 
-/** One list's rows: rollups and raw views summed per label, the most visitors first. */
+type Counted = { label: string; visitors: number; views: number };
+
+/**
+ * One list's LIST_LENGTH labels with the most visitors, rollups and raw views
+ * summed per label, and the sums of all the others (`rest`).
+ */
 async function listRows(
   handle: DatabaseHandle,
   list: RollupList,
   parts: Split,
-): Promise<{ label: string; visitors: number; views: number }[]> {
-  const { column, entries } = rollupColumns[list];
-  const ref = sql.ref(column);
-  type Row = { label: string; visitors: number | string; views: number | string };
-  const queries: Promise<{ rows: Row[] }>[] = [];
+): Promise<{ rows: Counted[]; all: Counted }> {
+  const sources: RawBuilder<unknown>[] = [];
   if (parts.rolled) {
-    queries.push(
-      sql<Row>`
-        select label, sum(visitors) as visitors, sum(views) as views from insight_days
-        where list = ${list} and day >= ${parts.rolled.from} and day <= ${parts.rolled.to}
-        group by label`.execute(handle.db),
-    );
+    sources.push(sql`
+      select label, visitors, views from insight_days
+      where list = ${list} and day >= ${parts.rolled.from} and day <= ${parts.rolled.to}`);
   }
   if (parts.raw) {
     const { from, to } = range(parts.raw);
-    const inRaw: RawBuilder<unknown> = sql`at >= ${from} and at < ${to}`;
-    queries.push(
-      entries
-        ? sql<Row>`
-            with entries as (${entriesWhere(inRaw)})
-            select ${ref} as label, count(*) as visitors, 0 as views from entries
-            ${list === "campaigns" ? sql`where utm_campaign <> ''` : sql``}
-            group by ${ref}`.execute(handle.db)
-        : sql<Row>`
-            select ${ref} as label, count(distinct visitor_id) as visitors, count(*) as views
-            from insight_events where ${inRaw}
-            group by ${ref}`.execute(handle.db),
-    );
+    sources.push(listCounts(list, sql`at >= ${from} and at < ${to}`));
   }
-  const summed = new Map<string, { label: string; visitors: number; views: number }>();
-  for (const { rows } of await Promise.all(queries)) {
-    for (const row of rows) {
-      const total = summed.get(row.label) ?? { label: row.label, visitors: 0, views: 0 };
-      total.visitors += Number(row.visitors);
-      total.views += Number(row.views);
-      summed.set(row.label, total);
-    }
-  }
-  return [...summed.values()]
-    .sort((a, b) => b.visitors - a.visitors || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
-    .slice(0, LIST_LENGTH);
+  const none = { label: OTHER_LABEL, visitors: 0, views: 0 };
+  if (sources.length === 0) return { rows: [], all: none };
+  const counted = sql.join(sources, sql` union all `);
+  // One pass: the labels summed, each with the sums of the whole list (a window over the
+  // groups), the LIST_LENGTH with the most visitors kept.
+  const { rows } = await sql<{
+    label: string;
+    visitors: number | string;
+    views: number | string;
+    all_visitors: number | string;
+    all_views: number | string;
+  }>`
+    select label, visitors, views, all_visitors, all_views from (
+      select label, sum(visitors) as visitors, sum(views) as views,
+        sum(sum(visitors)) over () as all_visitors, sum(sum(views)) over () as all_views
+      from (${counted}) counted
+      group by label
+    ) summed
+    where label <> ${OTHER_LABEL}
+    order by visitors desc, label
+    limit ${LIST_LENGTH}`.execute(handle.db);
+  return {
+    rows: rows
+      .map((row) => ({
+        label: row.label,
+        visitors: Number(row.visitors),
+        views: Number(row.views),
+      }))
+      .sort(
+        (a, b) => b.visitors - a.visitors || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
+      ),
+    all: {
+      label: OTHER_LABEL,
+      visitors: Number(rows[0]?.all_visitors ?? 0),
+      views: Number(rows[0]?.all_views ?? 0),
+    },
+  };
+}
+
+/** The row of everything not listed, when there is any. */
+function otherRow(
+  listed: readonly Ranked[],
+  all: { visitors: number; views: number; inquiries?: number },
+): Ranked[] {
+  const sum = (pick: (row: Ranked) => number | undefined) =>
+    listed.reduce((total, row) => total + (pick(row) ?? 0), 0);
+  const visitors = all.visitors - sum((row) => row.visitors);
+  const views = all.views - sum((row) => row.views);
+  const inquiries =
+    all.inquiries === undefined ? undefined : all.inquiries - sum((row) => row.inquiries);
+  if (visitors <= 0 && views <= 0 && !inquiries) return [];
+  return [
+    {
+      label: OTHER_LABEL,
+      visitors,
+      ...(all.inquiries === undefined ? { views } : { inquiries }),
+      other: true,
+    },
+  ];
 }
 
 async function rankedLists(
@@ -233,22 +277,42 @@ async function rankedLists(
   parts: Split,
 ): Promise<Record<ListName, Ranked[]>> {
   const { from, to } = range(period);
-  const grouped = (list: "pages" | "devices" | "browsers") => listRows(handle, list, parts);
-  const entered = async (list: "entryPages" | "referrers" | "campaigns", source: string) => {
-    // Inquiries of the visitors who entered in the period (their first view's time).
-    const [rows, { rows: converted }] = await Promise.all([
-      listRows(handle, list, parts),
-      sql<{ label: string; inquiries: number | string }>`
-        select ${sql.ref(source)} as label, count(*) as inquiries from inquiry_sources
-        where first_seen_at >= ${from} and first_seen_at < ${to}
-        group by ${sql.ref(source)}`.execute(handle.db),
+  const grouped = async (list: "pages" | "devices" | "browsers"): Promise<Ranked[]> => {
+    const { rows, all } = await listRows(handle, list, parts);
+    return [...rows, ...otherRow(rows, all)];
+  };
+  const entered = async (
+    list: "entryPages" | "referrers" | "campaigns",
+    source: string,
+  ): Promise<Ranked[]> => {
+    // Inquiries (not spam) of the visitors who entered in the period (their first view's time).
+    const column = sql.ref(`s.${source}`);
+    const sourced = sql`
+      from inquiry_sources s join contact_submissions c on c.id = s.submission_id
+      where s.first_seen_at >= ${from} and s.first_seen_at < ${to} and ${notSpam}
+      ${list === "campaigns" ? sql`and s.utm_campaign <> ''` : sql``}`;
+    const { rows, all } = await listRows(handle, list, parts);
+    const labels = rows.map((row) => row.label);
+    const [converted, total] = await Promise.all([
+      labels.length === 0
+        ? { rows: [] }
+        : sql<{ label: string; inquiries: number | string }>`
+            select ${column} as label, count(*) as inquiries ${sourced}
+            and ${column} in (${sql.join(labels)})
+            group by ${column}
+            limit ${LIST_LENGTH}`.execute(handle.db),
+      sql<{ inquiries: number | string }>`select count(*) as inquiries ${sourced}`.execute(
+        handle.db,
+      ),
     ]);
-    const byLabel = new Map(converted.map((row) => [row.label, Number(row.inquiries)]));
-    return rows.map((row) => ({
+    const byLabel = new Map(converted.rows.map((row) => [row.label, Number(row.inquiries)]));
+    const listed = rows.map((row) => ({
       label: row.label,
       visitors: row.visitors,
       inquiries: byLabel.get(row.label) ?? 0,
     }));
+    const inquiries = Number(total.rows[0]?.inquiries ?? 0);
+    return [...listed, ...otherRow(listed, { ...all, views: 0, inquiries })];
   };
   const [pages, entryPages, referrers, campaigns, devices, browsers] = await Promise.all([
     grouped("pages"),

@@ -17,8 +17,23 @@ import type { DatabaseHandle } from "./database";
  * rolled up. Days are rolled up in order, so the rolled days are every day up
  * to the last one rolled (lastRolledDay): the report reads rollups up to it and
  * raw views after it (db/insights-report.ts).
+ *
+ * Labels come from visitors (a referrer's host, a campaign), so one day could
+ * bring any number of them: each list keeps its ROLLUP_TOP labels with the most
+ * visitors, and the rest is one row labelled OTHER_LABEL with their sums, so a
+ * day is at most (ROLLUP_TOP + 1) rows per list whatever arrives.
  */
 export const ROLLUP_GRACE_MS = 10 * 60_000;
+
+/** Labels kept per list and day; the rest is summed into OTHER_LABEL's row. */
+export const ROLLUP_TOP = 100;
+
+/**
+ * The label of the row that sums a day's labels past ROLLUP_TOP. It holds a
+ * control character, which no stored label can (server/insights/beacon.ts keeps
+ * printable text only), so it never meets a real page, host or campaign.
+ */
+export const OTHER_LABEL = "\u001fother";
 
 export const rollupLists = [
   "pages",
@@ -89,27 +104,41 @@ export async function rollUpClosedDays(handle: DatabaseHandle, now: number): Pro
   return days;
 }
 
+/** One list's labels with their visitors and views among the views `where` selects. */
+export function listCounts(list: RollupList, where: RawBuilder<unknown>): RawBuilder<unknown> {
+  const { column, entries } = rollupColumns[list];
+  const ref = sql.ref(column);
+  return entries
+    ? sql`
+        select ${ref} as label, count(*) as visitors, 0 as views
+        from (${entriesWhere(where)}) entries
+        ${list === "campaigns" ? sql`where utm_campaign <> ''` : sql``}
+        group by ${ref}`
+    : sql`
+        select ${ref} as label, count(distinct visitor_id) as visitors, count(*) as views
+        from insight_events where ${where}
+        group by ${ref}`;
+}
+
 async function rollUpDay(handle: DatabaseHandle, day: string) {
   const onDay = sql`at >= ${dayStart(day)} and at < ${dayStart(day) + DAY}`;
   await handle.db.transaction().execute(async (trx) => {
     for (const list of rollupLists) {
-      const { column, entries } = rollupColumns[list];
-      const ref = sql.ref(column);
-      await (
-        entries
-          ? sql`
-            insert into insight_days (day, list, label, visitors, views)
-            select ${day}, ${list}, ${ref}, count(*), 0 from (${entriesWhere(onDay)}) entries
-            where ${list === "campaigns" ? sql`utm_campaign <> ''` : sql`1 = 1`}
-            group by ${ref}
-            on conflict (day, list, label) do nothing`
-          : sql`
-            insert into insight_days (day, list, label, visitors, views)
-            select ${day}, ${list}, ${ref}, count(distinct visitor_id), count(*)
-            from insight_events where ${onDay}
-            group by ${ref}
-            on conflict (day, list, label) do nothing`
-      ).execute(trx);
+      // The top labels as they are, the rest as one row (the bucket is named in the
+      // inner query: PostgreSQL would not match two parameters' expressions in GROUP BY).
+      await sql`
+        insert into insight_days (day, list, label, visitors, views)
+        select ${day}, ${list}, bucket, sum(visitors), sum(views) from (
+          select case when place <= ${ROLLUP_TOP} then label else ${OTHER_LABEL} end as bucket,
+            visitors, views
+          from (
+            select label, visitors, views,
+              row_number() over (order by visitors desc, views desc, label) as place
+            from (${listCounts(list, onDay)}) counted
+          ) ranked
+        ) bucketed
+        group by bucket
+        on conflict (day, list, label) do nothing`.execute(trx);
     }
     await sql`
       insert into insight_days (day, list, label, visitors, views)

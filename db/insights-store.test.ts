@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -14,8 +14,9 @@ import { collectRouter, ViewRecorder } from "../server/insights/collect";
 import { MemoryRateLimitStore, RateLimiter } from "../server/rate-limit";
 import { migrate, openDatabase, type DatabaseHandle } from "./database";
 import { InquiryStore } from "./inquiry-store";
-import { ROLLUP_GRACE_MS } from "./insights-rollup";
-import { dayOf, InsightsStore, SALT_LIFETIME_MS } from "./insights-store";
+import { LIST_LENGTH } from "./insights-report";
+import { OTHER_LABEL, ROLLUP_GRACE_MS, ROLLUP_TOP } from "./insights-rollup";
+import { dayOf, InsightsStore, SALT_LIFETIME_MS, type StoredView } from "./insights-store";
 
 /** Page views through the real endpoint into a real SQLite file and a real PostgreSQL. */
 const engines = ["sqlite", "postgres"] as const;
@@ -517,5 +518,124 @@ describe.each(engines)("insights on %s", (engine) => {
   it("past the rate limit, views from that address are not kept", async () => {
     for (let i = 0; i < 60; i++) await view("/", { address: "198.51.100.200" });
     expect(await events()).toHaveLength(50);
+  });
+
+  it("stores a view's time to the minute, the salt's to the minute and an inquiry's first view to the hour", async () => {
+    const hour = Date.parse(`${dayOf(clock)}T10:00:00Z`);
+    clock = hour + 23 * 60_000 + 37_123;
+    await view("/contact?utm_campaign=times", { address: "198.51.100.140" });
+    const [row] = await events();
+    expect(Number(row!.at)).toBe(hour + 23 * 60_000);
+    const salt = await handle.db
+      .selectFrom("insight_salts" as never)
+      .select("created_at" as never)
+      .where("day" as never, "=", dayOf(clock) as never)
+      .executeTakeFirstOrThrow();
+    expect(Number((salt as { created_at: number }).created_at) % 60_000).toBe(0);
+    const { id } = await new InquiryStore(handle, []).create(inquiry(), key());
+    const source = await store.attributeInquiry(id!, {
+      address: "198.51.100.140",
+      userAgent: AGENT,
+    });
+    expect(source?.firstSeenAt).toBe(hour);
+    expect((await store.sourceOf(id!))?.firstSeenAt).toBe(hour);
+  });
+
+  if (engine === "sqlite") {
+    it("a purged salt is gone from the SQLite file and its write-ahead log, not only from the table", async () => {
+      await view("/", { address: "198.51.100.141" });
+      await recorder.drain();
+      const { value } = await store.todaysSalt();
+      const file = handle.location;
+      const bytes = () =>
+        Buffer.concat(
+          [file, `${file}-wal`].filter(existsSync).map((path) => readFileSync(path)),
+        ).toString("latin1");
+      expect(bytes()).toContain(value);
+      clock += SALT_LIFETIME_MS + 1;
+      expect(await store.purgeSalts()).toBeGreaterThanOrEqual(1);
+      expect(bytes()).not.toContain(value);
+    });
+  }
+
+  it("a day keeps its top labels and sums the rest as one row; every list is cut at its length", async () => {
+    const day = dayOf(clock);
+    const hosts = ROLLUP_TOP + 20;
+    const views: StoredView[] = [];
+    for (let i = 0; i < hosts; i++) {
+      // Host i has i + 1 visitors, so the ranking is known: the last ROLLUP_TOP are kept.
+      for (let v = 0; v <= i; v++) {
+        views.push({
+          at: clock + i,
+          path: "/",
+          referrerHost: `spam-${String(i).padStart(3, "0")}.example`,
+          utmSource: "",
+          utmMedium: "",
+          utmCampaign: `campaign-${i}`,
+          device: "desktop",
+          browser: "Chrome",
+          visitorId: `visitor-${i}-${v}`,
+        });
+      }
+    }
+    // In the recorder's batches of 500 (a statement's parameters are limited).
+    for (let i = 0; i < views.length; i += 500) await store.record(views.slice(i, i + 500));
+    const period = { from: day, to: day };
+    const raw = await store.report(period);
+    const total = views.length;
+    for (const list of [raw.lists.referrers, raw.lists.campaigns]) {
+      expect(list).toHaveLength(LIST_LENGTH + 1);
+      expect(list[0]).toMatchObject({ visitors: hosts });
+      expect(list.at(-1)).toMatchObject({ label: OTHER_LABEL, other: true, inquiries: 0 });
+      expect(list.reduce((sum, row) => sum + row.visitors, 0)).toBe(total);
+    }
+
+    clock = Date.parse(`${day}T00:00:00Z`) + 24 * HOUR + ROLLUP_GRACE_MS;
+    expect(await store.rollUp()).toEqual([day]);
+    const stored = async (list: string) =>
+      (
+        await sql<{ label: string; visitors: number | string }>`
+          select label, visitors from insight_days where day = ${day} and list = ${list}`.execute(
+          handle.db,
+        )
+      ).rows;
+    for (const list of ["referrers", "campaigns"]) {
+      const rows = await stored(list);
+      expect(rows).toHaveLength(ROLLUP_TOP + 1);
+      const other = rows.find((row) => row.label === OTHER_LABEL);
+      // The 20 smallest hosts: 1 + 2 + … + 20 visitors.
+      expect(Number(other?.visitors)).toBe((20 * 21) / 2);
+    }
+    expect(await stored("devices")).toEqual([{ label: "desktop", visitors: expect.anything() }]);
+    const rolled = await store.report(period);
+    expect(rolled.totals).toEqual(raw.totals);
+    expect(rolled.lists.referrers).toEqual(raw.lists.referrers);
+  });
+
+  it("inquiries marked spam count in no figure: not per day, not in the totals, not in the conversion", async () => {
+    const day = dayOf(clock);
+    await view("/services?utm_campaign=spam-check", { address: "198.51.100.150" });
+    await view("/contact", { address: "198.51.100.151" });
+    await recorder.drain();
+    const inquiries = new InquiryStore(handle, []);
+    const kept = await inquiries.create(inquiry({ subject: "A real project" }), key());
+    const spam = await inquiries.create(inquiry({ subject: "Cheap backlinks" }), key());
+    await store.attributeInquiry(kept.id!, { address: "198.51.100.151", userAgent: AGENT });
+    await store.attributeInquiry(spam.id!, { address: "198.51.100.150", userAgent: AGENT });
+    // Inquiries are counted by the day they were received (the database's clock, today).
+    const received = { from: dayOf(Date.now()), to: dayOf(Date.now()) };
+    const before = await store.report(received);
+    await sql`update contact_submissions set status = 'spam' where id = ${spam.id!}`.execute(
+      handle.db,
+    );
+    const after = await store.report({ from: day, to: day });
+    const receivedAfter = await store.report(received);
+    expect(receivedAfter.totals.inquiries).toBe(before.totals.inquiries - 1);
+    expect(receivedAfter.days.at(-1)!.inquiries).toBe(before.days.at(-1)!.inquiries - 1);
+    expect(after.lists.campaigns).toEqual([{ label: "spam-check", visitors: 1, inquiries: 0 }]);
+    expect(after.lists.entryPages).toEqual([
+      { label: "/contact", visitors: 1, inquiries: 1 },
+      { label: "/services", visitors: 1, inquiries: 0 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Generated, Kysely, Selectable } from "kysely";
-import type { DatabaseHandle } from "./database";
+import { flushErasures, type DatabaseHandle } from "./database";
 import type { EpochMs } from "./schema";
 import { insightsReport, type InsightsReport, type Period } from "./insights-report";
 import { lastRolledDay, rollUpClosedDays, type InsightDaysTable } from "./insights-rollup";
@@ -17,6 +17,19 @@ import { lastRolledDay, rollUpClosedDays, type InsightDaysTable } from "./insigh
  * and never stored.
  */
 export const SALT_LIFETIME_MS = 48 * 3_600_000;
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+
+/**
+ * The stored times of a visit are coarse, so that no stored instant can pick
+ * one view out and join it with another record (an inquiry's received time, a
+ * server log): a view's time and a salt's making to the minute, an inquiry's
+ * first view to the hour (the dashboard needs only its day). Rounded down, so a
+ * time never moves to another day.
+ */
+export const toMinute = (ms: number): number => Math.floor(ms / MINUTE) * MINUTE;
+export const toHour = (ms: number): number => Math.floor(ms / HOUR) * HOUR;
 
 export interface InsightEventsTable {
   id: Generated<number>;
@@ -111,7 +124,7 @@ export class InsightsStore {
     if (this.salt?.day === day) return this.salt;
     await this.db
       .insertInto("insight_salts")
-      .values({ day, salt: randomBytes(32).toString("base64url"), created_at: now })
+      .values({ day, salt: randomBytes(32).toString("base64url"), created_at: toMinute(now) })
       .onConflict((conflict) => conflict.column("day").doNothing())
       .execute();
     const row = await this.db
@@ -129,15 +142,22 @@ export class InsightsStore {
     return { day: salt.day, id: visitorId(salt.value, this.site, visit) };
   }
 
-  /** Deletes the salts made 48 hours ago or earlier; returns how many. */
+  /**
+   * Deletes the salts made 48 hours ago or earlier; returns how many. On SQLite
+   * the freed bytes are zeroed (`secure_delete`, db/database.ts) and the
+   * write-ahead log emptied (flushErasures), so that the salt is gone from the
+   * files too, not only from the table.
+   */
   async purgeSalts(): Promise<number> {
     const cutoff = this.now() - SALT_LIFETIME_MS;
     const result = await this.db
       .deleteFrom("insight_salts")
       .where("created_at", "<=", cutoff)
       .executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    if (deleted > 0) await flushErasures(this.handle);
     if (this.salt && !(await this.saltExists(this.salt.day))) this.salt = null;
-    return Number(result.numDeletedRows);
+    return deleted;
   }
 
   private async saltExists(day: string): Promise<boolean> {
@@ -156,7 +176,7 @@ export class InsightsStore {
       .insertInto("insight_events")
       .values(
         views.map((view) => ({
-          at: view.at,
+          at: toMinute(view.at),
           day: dayOf(view.at),
           path: view.path,
           referrer_host: view.referrerHost,
@@ -195,7 +215,7 @@ export class InsightsStore {
       utmMedium: first.utm_medium,
       utmCampaign: first.utm_campaign,
       pagesSeen: new Set(views.map((view) => view.path)).size,
-      firstSeenAt: Number(first.at),
+      firstSeenAt: toHour(Number(first.at)),
     };
     await this.db
       .insertInto("inquiry_sources")

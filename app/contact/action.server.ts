@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { actionMessages } from "~/content/contact/action-messages.server";
 import { inquiryFormView } from "~/content/contact/form";
 import { content } from "~/content/load.server";
+import { declined } from "../../server/insights/beacon";
 import type { ContactResult, PostedValues, Refusal } from "./result";
 import {
   honeypotField,
@@ -21,7 +22,10 @@ import type { ContactServices } from "./services";
  * 2. validate with the shared schema: 400 with field errors and the values;
  * 3. a retry of an inquiry already stored: its success again, nothing counted;
  * 4. rate limit per client address: 429 with a clear message;
- * 5. store, committed before answering: 503 if the database cannot.
+ * 5. store, committed before answering: 503 if the database cannot; with the
+ *    sender's visit for the inquiry's source (db/insights-store.ts), unless the
+ *    browser sends Do-Not-Track or Global Privacy Control: then the inquiry is
+ *    not attributed, and its sender is not looked up among the day's visitors.
  * Only then 200, and the form resets.
  * The answer is plain data (what the form shows, the status, the headers): the
  * route hands it to React Router for a document post and as JSON to the form's
@@ -87,10 +91,17 @@ export async function contactAction(
         { "Retry-After": String(limit.retryAfterSeconds) },
       );
     }
-    const { created } = await services.saveInquiry(fields, key, {
-      address: clientAddress ?? "unknown",
-      userAgent: request.headers.get("user-agent") ?? "",
-    });
+    const notTracked = declined((name) => request.headers.get(name) ?? undefined);
+    const { created } = await services.saveInquiry(
+      fields,
+      key,
+      notTracked
+        ? undefined
+        : {
+            address: clientAddress ?? "unknown",
+            userAgent: request.headers.get("user-agent") ?? "",
+          },
+    );
     services.log.info(
       { event: created ? "contact.stored" : "contact.repeated" },
       created ? "inquiry stored" : "repeated submission; nothing new stored",

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { fileDigest } from "./files";
 import type { Snapshot } from "./snapshot";
+import { countsAsSaved, UNSAVED_TABLES } from "./unsaved-rows";
 
 /**
  * PostgreSQL's side of a backup: `pg_dump` in its custom format (compressed,
@@ -13,6 +14,7 @@ import type { Snapshot } from "./snapshot";
  * exported, so that the row counts of the manifest and the dump are of the same
  * instant while the site keeps writing. The password travels to the tools in
  * their environment (PGPASSWORD), never on a command line others can list.
+ * The unsaved tables (db/backup/unsaved-rows.ts) are dumped without their rows.
  */
 export async function snapshotPostgres(
   url: string,
@@ -32,6 +34,9 @@ export async function snapshotPostgres(
       "--format=custom",
       `--snapshot=${snapshot}`,
       `--file=${payload}`,
+      ...UNSAVED_TABLES.map(
+        (name) => `--exclude-table-data=${quotedPattern(contents.schema)}.${quotedPattern(name)}`,
+      ),
     ]);
     await client.query("commit");
     return {
@@ -39,6 +44,7 @@ export async function snapshotPostgres(
       payloadName: "studio.pgdump",
       ...(await fileDigest(payload)),
       ...contents,
+      tables: countsAsSaved(contents.tables),
     };
   } catch (error) {
     await rm(payload, { force: true });
@@ -46,6 +52,11 @@ export async function snapshotPostgres(
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** A name as a pg_dump pattern that matches it alone (quoted: no wildcards, case kept). */
+function quotedPattern(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 export async function connect(url: string): Promise<pg.Client> {

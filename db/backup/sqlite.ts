@@ -9,12 +9,15 @@ import SQLite from "libsql";
 import type { DatabaseHandle } from "../database";
 import { fileDigest } from "./files";
 import type { Snapshot } from "./snapshot";
+import { UNSAVED_TABLES } from "./unsaved-rows";
 
 /**
  * SQLite's side of a backup. The copy is SQLite's own `VACUUM INTO`: one read
  * transaction, so a consistent snapshot while the site keeps writing (WAL lets
  * writers go on), compacted and without the deleted rows' leftovers. Never a
  * plain copy of the file, which would catch a write halfway or miss the WAL.
+ * The copy's unsaved rows (db/backup/unsaved-rows.ts) are then deleted and
+ * their bytes zeroed before it is packed.
  */
 export async function snapshotSqlite(handle: DatabaseHandle, workDir: string): Promise<Snapshot> {
   const raw = join(workDir, `.copy-${randomBytes(4).toString("hex")}.db`);
@@ -23,6 +26,7 @@ export async function snapshotSqlite(handle: DatabaseHandle, workDir: string): P
     // VACUUM INTO wants a new or empty file: made here first, so that it is 0600 from the start.
     closeSync(openSync(raw, "wx", 0o600));
     await sql`vacuum into ${raw}`.execute(handle.db);
+    eraseUnsavedRows(raw);
     const copy = inspectSqlite(raw, "quick_check");
     await pipeline(
       createReadStream(raw),
@@ -42,6 +46,30 @@ export async function snapshotSqlite(handle: DatabaseHandle, workDir: string): P
     throw error;
   } finally {
     await rm(raw, { force: true });
+  }
+}
+
+/**
+ * Deletes the unsaved tables' rows from a copy with `secure_delete`, which
+ * overwrites the freed bytes with zeros, and the rollback journal in memory, so
+ * that no file in the backup folder ever holds them.
+ */
+function eraseUnsavedRows(file: string): void {
+  const database = new SQLite(file);
+  try {
+    database.exec("pragma secure_delete = on; pragma journal_mode = memory;");
+    const present = new Set(
+      (
+        database.prepare("select name from sqlite_master where type = 'table'").all() as {
+          name: string;
+        }[]
+      ).map((row) => row.name),
+    );
+    for (const name of UNSAVED_TABLES.filter((table) => present.has(table))) {
+      database.exec(`delete from "${name.replaceAll('"', '""')}"`);
+    }
+  } finally {
+    database.close();
   }
 }
 

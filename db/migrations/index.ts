@@ -10,6 +10,7 @@ import { insights } from "./0007_insights";
 import { replies } from "./0008_replies";
 import { blockedSenders } from "./0009_blocked_senders";
 import { mailReader } from "./0010_mail_reader";
+import { insightsCoarseTimes } from "./0011_insights_coarse_times";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so that
@@ -27,5 +28,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0008_replies": replies(engine),
     "0009_blocked_senders": blockedSenders(engine),
     "0010_mail_reader": mailReader(engine),
+    "0011_insights_coarse_times": insightsCoarseTimes(),
   };
 }

@@ -5,6 +5,7 @@ import {
   declined,
   deviceOf,
   isBot,
+  LABEL_MAX,
   parseBeacon,
   referrerHost,
   type ParseOptions,
@@ -109,14 +110,32 @@ describe("parseBeacon", () => {
         const view = parseBeacon(input, options);
         if (view === null) return;
         expect(pages.has(view.path)).toBe(true);
+        expect(view.path.length).toBeLessThanOrEqual(LABEL_MAX.path);
+        expect(view.referrerHost.length).toBeLessThanOrEqual(LABEL_MAX.host);
         for (const value of [view.utmSource, view.utmMedium, view.utmCampaign]) {
-          expect(value.length).toBeLessThanOrEqual(100);
+          expect(value.length).toBeLessThanOrEqual(LABEL_MAX.utm);
           expect(value).not.toMatch(/\p{C}/u);
         }
         expect(view.referrerHost).toMatch(/^[a-z0-9.-]*$/);
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("label lengths", () => {
+  it("cuts a long UTM value at its limit, never inside a character, and keeps no over-long host", () => {
+    const campaign = `${"a".repeat(LABEL_MAX.utm - 1)}\u{1F600}tail`;
+    const view = parseBeacon(
+      JSON.stringify({
+        u: `/contact?utm_campaign=${encodeURIComponent(campaign)}&utm_source=${"s".repeat(500)}`,
+        r: `https://${Array.from({ length: 5 }, () => "a".repeat(60)).join(".")}.example/`,
+      }),
+      options,
+    );
+    expect(view?.utmCampaign).toBe("a".repeat(LABEL_MAX.utm - 1));
+    expect(view?.utmSource).toBe("s".repeat(LABEL_MAX.utm));
+    expect(view?.referrerHost).toBe("");
   });
 });
 

@@ -12,9 +12,14 @@
  */
 
 export const BEACON_MAX_BYTES = 2048;
-const MAX_PATH = 256;
-const MAX_UTM = 100;
-const MAX_HOST = 253;
+
+/**
+ * The longest label each kept field may be (UTF-16 units), so that no stored
+ * label is longer whatever a visitor sends: a longer path is refused, a longer
+ * host is kept as none, a longer UTM value is cut. Device and browser are fixed
+ * words (deviceOf, browserOf).
+ */
+export const LABEL_MAX = { path: 256, host: 253, utm: 100 } as const;
 
 export interface PageView {
   path: string;
@@ -70,10 +75,14 @@ export function parseBeacon(body: unknown, options: ParseOptions): PageView | nu
   } catch {
     return null;
   }
-  if (path.length > MAX_PATH || !PRINTABLE.test(path) || !options.isPage(path)) return null;
+  if (path.length > LABEL_MAX.path || !PRINTABLE.test(path) || !options.isPage(path)) return null;
 
   const utm = (name: string) => {
-    const value = (url.searchParams.get(name) ?? "").trim().slice(0, MAX_UTM);
+    // Cut at the limit, never inside a character (a lone surrogate is not printable).
+    const value = (url.searchParams.get(name) ?? "")
+      .trim()
+      .slice(0, LABEL_MAX.utm)
+      .replace(/[\uD800-\uDBFF]$/, "");
     return PRINTABLE.test(value) ? value : "";
   };
   return {
@@ -132,7 +141,7 @@ export function referrerHost(referrer: string, siteHost: string): string {
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return "";
   const host = url.hostname.toLowerCase().replace(/^www\./, "");
-  if (host === "" || host.length > MAX_HOST || !/^[a-z0-9.-]+$/.test(host)) return "";
+  if (host === "" || host.length > LABEL_MAX.host || !/^[a-z0-9.-]+$/.test(host)) return "";
   return host === siteHost.toLowerCase().replace(/^www\./, "") ? "" : host;
 }
 

@@ -100,10 +100,14 @@ function sameSite(req: Request, siteHost: string): boolean {
 /**
  * Turns accepted views into rows and writes them in batches: every
  * `flushMs`, or at once when `batchSize` are waiting. A failed write is logged
- * and dropped (a count, never worth retrying into a page's time).
+ * and dropped (a count, never worth retrying into a page's time). Each view
+ * takes its place in the queue when it arrives, before it is classified (rate
+ * limit, visitor id), so rows are written, and get their ids, in the order the
+ * views arrived: a visitor's entry view is the lowest id of its minute
+ * (db/insights-store.ts stores times to the minute).
  */
 export class ViewRecorder {
-  private queue: StoredView[] = [];
+  private queue: Promise<StoredView | null>[] = [];
   private pending: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private inFlight = 0;
@@ -120,27 +124,30 @@ export class ViewRecorder {
     visit: { address: string; userAgent: string },
     limiter: RateLimiter | null,
   ): void {
+    if (this.queue.length >= (this.options.maxQueued ?? 50_000)) return;
     this.inFlight++;
-    void (async () => {
-      try {
-        if (limiter && (await limiter.hit(visit.address)).limited) return;
-        if (this.queue.length >= (this.options.maxQueued ?? 50_000)) return;
-        const visitor = await this.store.visitorOf(visit);
-        this.queue.push({
-          ...view,
-          at,
-          device: deviceOf(visit.userAgent),
-          browser: browserOf(visit.userAgent),
-          visitorId: visitor.id,
-        });
-        if (this.queue.length >= (this.options.batchSize ?? 500)) void this.flush();
-        else this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs ?? 1000);
-      } catch (error) {
-        this.failed(error);
-      } finally {
-        this.inFlight--;
-      }
-    })();
+    this.queue.push(
+      (async () => {
+        try {
+          if (limiter && (await limiter.hit(visit.address)).limited) return null;
+          const visitor = await this.store.visitorOf(visit);
+          return {
+            ...view,
+            at,
+            device: deviceOf(visit.userAgent),
+            browser: browserOf(visit.userAgent),
+            visitorId: visitor.id,
+          };
+        } catch (error) {
+          this.failed(error);
+          return null;
+        } finally {
+          this.inFlight--;
+        }
+      })(),
+    );
+    if (this.queue.length >= (this.options.batchSize ?? 500)) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs ?? 1000);
   }
 
   /** Writes what is waiting; resolves when it (and every earlier write) is stored. */
@@ -151,7 +158,8 @@ export class ViewRecorder {
     this.queue = [];
     this.pending = this.pending.then(async () => {
       try {
-        await this.store.record(batch);
+        const views = (await Promise.all(batch)).filter((view) => view !== null);
+        await this.store.record(views);
       } catch (error) {
         this.failed(error);
       }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/insights-export";
 import { requireStaff } from "~/inbox/auth.server";
 import { csvCell } from "~/inbox/export.server";
 import { readPeriod } from "~/inbox/insights-period";
+import { OTHERS_NAME } from "~/inbox/insights-labels";
 import { listNames, type ListName } from "../../../db/insights-report";
 
 /**
@@ -26,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const header = conversion ? "label,visitors,inquiries,conversion" : "label,visitors,views";
   const lines = rows.map((row) =>
     [
-      csvCell(row.label),
+      // The row of every label not listed is named as on the page.
+      csvCell(row.other ? OTHERS_NAME : row.label),
       row.visitors,
       ...(conversion
         ? [row.inquiries ?? 0, row.visitors ? ((row.inquiries ?? 0) / row.visitors).toFixed(4) : ""]

@@ -3,7 +3,7 @@ import type { Route } from "./+types/insights";
 import { requireStaff } from "~/inbox/auth.server";
 import { DailyChart } from "~/inbox/insights-chart";
 import { periodChoices, readPeriod } from "~/inbox/insights-period";
-import { referrerLabel } from "~/inbox/source";
+import { labelOf } from "~/inbox/insights-labels";
 import { buttonClass, inputClass, labelClass, TableHead } from "~/inbox/ui";
 import type { ListName, Ranked, Totals } from "../../../db/insights-report";
 
@@ -121,7 +121,7 @@ function List({ name, rows, query }: { name: ListName; rows: Ranked[]; query: st
             <tbody className="divide-y divide-line text-fg">
               {rows.map((row) => (
                 <tr key={row.label}>
-                  <td className="px-3 py-1.5 break-all">{labelOf(name, row.label)}</td>
+                  <td className="px-3 py-1.5 break-all">{labelOf(name, row)}</td>
                   <td className="px-3 py-1.5 tabular-nums">{number(row.visitors)}</td>
                   {conversion ? (
                     <>
@@ -141,11 +141,6 @@ function List({ name, rows, query }: { name: ListName; rows: Ranked[]; query: st
       )}
     </section>
   );
-}
-
-export function labelOf(name: ListName, label: string): string {
-  if (name === "referrers") return label === "" ? "Direct (no referrer)" : referrerLabel(label);
-  return label;
 }
 
 export default function Insights() {

@@ -121,17 +121,26 @@ function List({ name, rows, query }: { name: ListName; rows: Ranked[]; query: st
             <tbody className="divide-y divide-line text-fg">
               {rows.map((row) => (
                 <tr key={row.label}>
-                  <td className="px-3 py-1.5 break-all">{labelOf(name, row)}</td>
-                  <td className="px-3 py-1.5 tabular-nums">{number(row.visitors)}</td>
+                  {/* Whole words on a phone (the table scrolls sideways); a long address breaks anywhere. */}
+                  <td className="min-w-[9rem] px-3 py-1.5 [overflow-wrap:anywhere]">
+                    {labelOf(name, row)}
+                  </td>
+                  <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">
+                    {number(row.visitors)}
+                  </td>
                   {conversion ? (
                     <>
-                      <td className="px-3 py-1.5 tabular-nums">{number(row.inquiries ?? 0)}</td>
-                      <td className="px-3 py-1.5 tabular-nums">
+                      <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">
+                        {number(row.inquiries ?? 0)}
+                      </td>
+                      <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">
                         {rate(row.inquiries ?? 0, row.visitors)}
                       </td>
                     </>
                   ) : (
-                    <td className="px-3 py-1.5 tabular-nums">{number(row.views ?? 0)}</td>
+                    <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">
+                      {number(row.views ?? 0)}
+                    </td>
                   )}
                 </tr>
               ))}

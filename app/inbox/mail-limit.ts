@@ -2,8 +2,8 @@ import type { RateLimitVerdict } from "../contact/services";
 
 /**
  * What a colleague reads when the inbox's per-person sending limit
- * (INBOX_MAIL_MAX_PER_HOUR: replies, and bulk assignments that e-mail a
- * colleague) stops an action: nothing was sent, what to do, and when it works again.
+ * (INBOX_MAIL_MAX_PER_HOUR: replies, and assignments that e-mail a colleague,
+ * one for a bulk assignment) stops an action: nothing was sent, what to do, and when it works again.
  */
 export function waitText(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -15,10 +15,11 @@ const why =
 
 export function mailLimitMessage(
   verdict: Pick<RateLimitVerdict, "retryAfterSeconds">,
-  what: "reply" | "bulk-assign",
+  what: "reply" | "assign" | "bulk-assign",
 ): string {
   const wait = waitText(verdict.retryAfterSeconds);
-  return what === "reply"
-    ? `The reply was not sent: you have sent as many e-mails from the inbox this hour as one person may. Your text is still below; send it again in ${wait}. ${why}`
-    : `Nothing was assigned: assigning them e-mails your colleague, and you have sent as many e-mails from the inbox this hour as one person may. Try again in ${wait}, or assign them to yourself (no e-mail). ${why}`;
+  if (what === "reply")
+    return `The reply was not sent: you have sent as many e-mails from the inbox this hour as one person may. Your text is still below; send it again in ${wait}. ${why}`;
+  const them = what === "assign" ? "it" : "them";
+  return `Nothing was saved: assigning ${them} e-mails your colleague, and you have sent as many e-mails from the inbox this hour as one person may. Try again in ${wait}, or assign ${them} to yourself (no e-mail). ${why}`;
 }

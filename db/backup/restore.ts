@@ -10,7 +10,7 @@ import { decrypted, isAgeFile, readIdentities } from "./encryption";
 import { copyFlushed, partialName, privateFolder, syncFolder } from "./files";
 import type { BackupManifest } from "./manifest";
 import { connect, inspectPostgres, otherSessions, restorePostgres } from "./postgres";
-import { inspectSqlite, sqliteInUse, unpackSqlite } from "./sqlite";
+import { eraseUnsavedRows, inspectSqlite, sqliteInUse, unpackSqlite } from "./sqlite";
 import { takeBackup } from "./take";
 
 export interface RestoreOptions {
@@ -199,6 +199,9 @@ async function restoreIntoSqlite(
       if (existsSync(path))
         renameSync(path, join(kept, path.slice(target.length - SQLITE_FILE_NAME.length)));
     }
+    // Kept without the daily salts, like every backup (db/backup/unsaved-rows.ts).
+    const keptFile = join(kept, SQLITE_FILE_NAME);
+    if (existsSync(keptFile)) eraseUnsavedRows(keptFile);
     log(`restore: the database that was there is kept in ${kept}`);
   }
   privateFolder(options.dataDir);

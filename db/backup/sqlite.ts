@@ -52,9 +52,11 @@ export async function snapshotSqlite(handle: DatabaseHandle, workDir: string): P
 /**
  * Deletes the unsaved tables' rows from a copy with `secure_delete`, which
  * overwrites the freed bytes with zeros, and the rollback journal in memory, so
- * that no file in the backup folder ever holds them.
+ * that no file in the backup folder ever holds them. Also used on the database
+ * a restore replaced and keeps (restore.ts): its write-ahead log is checkpointed
+ * into it and removed when the journal mode changes.
  */
-function eraseUnsavedRows(file: string): void {
+export function eraseUnsavedRows(file: string): void {
   const database = new SQLite(file);
   try {
     database.exec("pragma secure_delete = on; pragma journal_mode = memory;");

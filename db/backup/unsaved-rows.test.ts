@@ -1,8 +1,16 @@
 import { spawnSync } from "node:child_process";
-import { createReadStream, mkdtempSync, rmSync } from "node:fs";
+import {
+  createReadStream,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   findPostgresBin,
@@ -125,4 +133,66 @@ describe.each(engines)("backups without the salts on %s", (engine) => {
       await handle.close();
     }
   }, 120_000);
+
+  it.runIf(engine === "sqlite")(
+    "a restore that replaces a database keeps the old one without its salt",
+    async () => {
+      // A backup to restore, taken from an empty site.
+      const empty = await target();
+      let handle: DatabaseHandle = openDatabase(empty);
+      await migrate(handle);
+      await handle.close();
+      const backupDir = folder();
+      const options = { backupDir, recipients: [], pgBin };
+      const backup = await takeBackup({
+        ...empty,
+        ...options,
+        reason: "manual",
+        copyAttempts: 1,
+        copyPauseMs: 0,
+        retention: false,
+      });
+
+      // The live site: a salt of today in its database (and write-ahead log), made by another
+      // process as the server would (restore refuses a file this process still holds open).
+      const live = await target();
+      const script = join(folder(), "make-salt.mts");
+      const root = process.cwd();
+      writeFileSync(
+        script,
+        [
+          `import { migrate, openDatabase } from ${JSON.stringify(join(root, "db/database.ts"))};`,
+          `import { InsightsStore } from ${JSON.stringify(join(root, "db/insights-store.ts"))};`,
+          `const handle = openDatabase({ dataDir: ${JSON.stringify(live.dataDir)} });`,
+          "await migrate(handle);",
+          `console.log((await new InsightsStore(handle, ${JSON.stringify(SITE)}).todaysSalt()).value);`,
+          "await handle.close();",
+        ].join("\n"),
+      );
+      const made = spawnSync(join(root, "node_modules", ".bin", "tsx"), [script], {
+        encoding: "utf8",
+      });
+      expect(made.status, made.stderr).toBe(0);
+      const salt = made.stdout.trim();
+      expect(salt.length).toBeGreaterThan(8);
+
+      const result = await restoreBackup({ file: backup.file, ...live, ...options, replace: true });
+      const kept = result.kept!;
+      const files = readdirSync(kept);
+      expect(files).toContain("studio.db");
+      for (const name of files)
+        expect(readFileSync(join(kept, name)).toString("latin1"), name).not.toContain(salt);
+      // What was replaced still opens, its tables there, the salts' empty.
+      handle = openDatabase({ dataDir: kept });
+      try {
+        const rows = await sql<{ n: number }>`select count(*) as n from insight_salts`.execute(
+          handle.db,
+        );
+        expect(Number(rows.rows[0]!.n)).toBe(0);
+      } finally {
+        await handle.close();
+      }
+    },
+    120_000,
+  );
 });

@@ -221,6 +221,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           }
         }
       }
+      // Giving it to a colleague e-mails them: it counts against the sender's mail limit
+      // (INBOX_MAIL_MAX_PER_HOUR), checked before anything is saved.
+      if (
+        assignee !== null &&
+        assignee !== "kept" &&
+        assignee.id !== session.staff.id &&
+        services.mailer
+      ) {
+        const limit = await services.mailLimit(session.staff.id);
+        if (limit?.limited) {
+          services.log.warn(
+            { event: "inbox.assign_limited", staffId: session.staff.id },
+            "assignment refused: the colleague's sending limit",
+          );
+          return data({ error: mailLimitMessage(limit, "assign") }, { status: 429 });
+        }
+      }
       const changes = await saveWork(id, inquiry.status, inquiry.assigneeId, status, assignee);
       if (!changes.status && !changes.assignee) return back("unchanged");
       let told = false;

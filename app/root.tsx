@@ -31,7 +31,7 @@ import { cspNonceContext } from "./load-context";
  * (docs/decisions/0017); iOS takes the touch icon when a visitor adds the site.
  */
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: markIconHref, type: "image/svg+xml" },
+  { rel: "icon", href: markIconHref, type: "image/png" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 

@@ -127,7 +127,20 @@ describe("icons", () => {
     const favicon = readFileSync(publicFile("/favicon.svg"), "utf8");
     expect(favicon.trim()).toBe(markFavicon);
     expect(favicon).toContain(`d="${STAR_PATH}"`);
-    expect(decodeURIComponent(markIconHref.replace("data:image/svg+xml,", ""))).toBe(markFavicon);
+  });
+
+  it("links the pages' icon as a 32 px PNG of the mark, inline (no SVG document to build, no request)", async () => {
+    const [prefix, base64] = markIconHref.split(",") as [string, string];
+    expect(prefix).toBe("data:image/png;base64");
+    const png = Buffer.from(base64, "base64");
+    expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 32, height: 32 });
+    // The same mark as the SVG: the plate's fill at a corner-free point, the core at the centre.
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * 32 + x) * info.channels, (y * 32 + x) * info.channels + 3),
+    ];
+    expect(pixel(16, 16)).toEqual([5, 6, 11]); // MARK_CORE #05060b
+    expect(pixel(4, 16)).toEqual([14, 17, 32]); // MARK_PLATE.fill #0e1120
   });
 
   it.each([

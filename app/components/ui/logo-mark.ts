@@ -1,9 +1,10 @@
 /**
  * The studio's mark, a faceted forge star on a rounded plate, in its own 40x40
  * space: drawn inline by <Logo> (header, footer), as the pages' icon (a data
- * URI: no request), and by scripts/art into the favicon file, the app icons and
- * the share images. One geometry for all of them.
+ * URI: no request, drawn into a PNG by scripts/art), and by scripts/art into the
+ * favicon files, the app icons and the share images. One geometry for all of them.
  */
+import { PAGE_ICON_PNG_BASE64 } from "./page-icon.generated";
 export const STAR_PATH = "M20 6.5 23.6 16.4 33.5 20 23.6 23.6 20 33.5 16.4 23.6 6.5 20 16.4 16.4Z";
 export const MARK_GRADIENT = [
   [0, "#8be9fd"],
@@ -46,5 +47,8 @@ export function markSvg(
 /** The mark as a favicon: scalable, without a fixed size (public/favicon.svg). */
 export const markFavicon = markSvg(40).replace(' width="40" height="40"', "");
 
-/** The favicon as the pages link it: a data URI, so that no request precedes the first paint. */
-export const markIconHref = `data:image/svg+xml,${encodeURIComponent(markFavicon)}`;
+/**
+ * The favicon as the pages link it: a data URI, so that no request precedes the
+ * first paint, of a 32 px PNG of the mark (scripts/art/icons.ts says why not the SVG).
+ */
+export const markIconHref = `data:image/png;base64,${PAGE_ICON_PNG_BASE64}`;

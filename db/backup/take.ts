@@ -7,6 +7,7 @@ import { openDatabase, sqliteFile, type DatabaseHandle } from "../database";
 import { containerBytes } from "./container";
 import { encrypted } from "./encryption";
 import { privateFolder, writeWhole } from "./files";
+import { sweepAbandonedWork } from "./leftovers";
 import { formatBytes } from "./units";
 import { BackupLog } from "./log";
 import type { BackupManifest } from "./manifest";
@@ -76,6 +77,7 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
     handle = openSource(options);
     backupLog = await openLog(handle);
     privateFolder(backupDir);
+    await sweepLeftovers(backupDir, options.copyDir, startedAt, log);
     written = await writeBackup(options, handle, backupDir, startedAt);
   } catch (error) {
     await failed(options, error, startedAt, backupDir, backupLog, now, log);
@@ -261,6 +263,27 @@ async function writeBackup(
     return { path, name, manifest, bytes, sha256 };
   } finally {
     await rm(snapshot.payloadFile, { force: true });
+  }
+}
+
+/**
+ * What a killed backup left in the backup folder and the off-site folder; a
+ * failure to clean up is a log line, never a reason to skip the backup.
+ */
+async function sweepLeftovers(
+  backupDir: string,
+  copyDir: string | undefined,
+  now: Date,
+  log: (line: string) => void,
+) {
+  for (const dir of copyDir ? [backupDir, copyDir] : [backupDir]) {
+    try {
+      const removed = await sweepAbandonedWork(dir, now);
+      if (removed.length)
+        log(`backup: removed what an interrupted backup left in ${dir}: ${removed.join(", ")}`);
+    } catch (error) {
+      log(`backup: could not clean up ${dir}: ${error instanceof Error ? error.message : error}`);
+    }
   }
 }
 

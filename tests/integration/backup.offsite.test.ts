@@ -1,4 +1,4 @@
-import { readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -259,6 +259,41 @@ describe("off-site copies and retention", () => {
     }
     // The missing folder was not made: an unmounted volume must not fill the local disk.
     expect(readdirSync(join(unmounted, ".."))).toEqual([]);
+  }, 60_000);
+
+  it("removes what a killed backup left (copies, dumps, partial files) once abandoned, and nothing else", async () => {
+    const backupDir = folder("leftovers");
+    const copyDir = folder("leftovers-copy");
+    const sevenHoursAgo = (Date.now() - 7 * HOUR) / 1000;
+    const place = (dir: string, name: string, old: boolean) => {
+      writeFileSync(join(dir, name), "left behind", { mode: 0o600 });
+      if (old) utimesSync(join(dir, name), sevenHoursAgo, sevenHoursAgo);
+      return join(dir, name);
+    };
+    const abandoned = [
+      place(backupDir, ".copy-0badc0de.db", true),
+      place(backupDir, ".copy-0badc0de.db.gz", true),
+      place(backupDir, ".dump-12345678.pgdump", true),
+      place(copyDir, ".studio-20261101T000000.000Z-sqlite-scheduled.nfbak.partial-abcdef01", true),
+    ];
+    const kept = [
+      // A running backup's files are written to as it goes: recent, so not touched.
+      place(backupDir, ".copy-cafebabe.db", false),
+      place(copyDir, ".studio-20261101T010000.000Z-sqlite-scheduled.nfbak.partial-abcdef02", false),
+      // Not a backup's work file, however old.
+      place(backupDir, "notes.txt", true),
+      place(backupDir, ".copy-not-hex.db", true),
+    ];
+    const lines: string[] = [];
+    const result = await takeBackup(
+      options({ backupDir, copyDir, log: (line) => lines.push(line) }),
+    );
+    for (const path of abandoned) expect(existsSync(path), path).toBe(false);
+    for (const path of kept) expect(existsSync(path), path).toBe(true);
+    expect(existsSync(result.file)).toBe(true);
+    expect(lines).toContain(
+      `backup: removed what an interrupted backup left in ${backupDir}: .copy-0badc0de.db, .copy-0badc0de.db.gz, .dump-12345678.pgdump`,
+    );
   }, 60_000);
 
   it("reports a backup that fails through the inquiry channels, and writes no file", async () => {

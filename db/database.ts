@@ -2,14 +2,19 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
 import { join, resolve } from "node:path";
 import SQLite from "libsql";
 import {
+  CompiledQuery,
   Kysely,
   Migrator,
   PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
+  SqliteDriver,
   sql,
+  type DatabaseConnection,
   type DialectAdapter,
+  type Driver,
   type Migration,
+  type SqliteDialectConfig,
 } from "kysely";
 import pg from "pg";
 import { migrationsFor } from "./migrations";
@@ -81,7 +86,34 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * Kysely begins SQLite transactions DEFERRED: a transaction that reads, then writes,
+ * takes the write lock only at its first write. When another process (a second site
+ * instance, the CLI, a release's migration) committed in between, SQLite refuses the
+ * upgrade with SQLITE_BUSY at once, whatever busy_timeout says, because waiting cannot
+ * make the reader's snapshot current again. BEGIN IMMEDIATE takes the write lock at
+ * the start, so the second transaction waits (busy_timeout) and then reads what the
+ * first one wrote (db/sqlite-transactions.test.ts). The SQLite transactions here all
+ * write (the read-only one in db/inbox-search.ts runs on PostgreSQL only).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
 class TransactionalDdlSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+
   override createAdapter(): DialectAdapter {
     return new TransactionalDdlSqliteAdapter();
   }

@@ -186,6 +186,34 @@ describe.each(engines)("the list's queries on %s", (engine) => {
     expect(checked).toBe(21 + 14 + 15);
   });
 
+  it("reads the late inquiries from the waiting clock's index (migration 0012), never the whole table", async () => {
+    // 400 inquiries waiting for us (after the filters' test, which counts without them),
+    // a tenth of them past the cutoff below.
+    const series =
+      engine === "postgres"
+        ? sql`generate_series(1, 400) as n(i)`
+        : sql`(with recursive n(i) as (select 1 union all select i + 1 from n where i < 400) select i from n)`;
+    const days =
+      engine === "postgres"
+        ? sql`timestamptz '2025-06-01T00:00:00Z' + i * interval '1 day'`
+        : sql`strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '+' || i || ' days')`;
+    await sql`insert into contact_submissions
+      (full_name, email, inquiry_type, subject, message, idempotency_key, status, created_at)
+      select 'Waiting', 'waiting' || i || '@example.com', 'other', 'Waiting ' || i, 'A message.',
+        'waiting-' || i, case when i % 2 = 0 then 'new' else 'in-progress' end, ${days}
+      from ${series}`.execute(db);
+    if (engine === "postgres") await sql`vacuum analyze`.execute(db);
+    const query = database.inbox.waitingQueryFor(new Date("2025-07-11T00:00:00Z"), 5);
+    expect(query.sql).toMatch(
+      /coalesce\(contact_submissions\.last_message_at, contact_submissions\.created_at\)/,
+    );
+    const { lines, indexes } = await plan(query);
+    const context = lines.join(" | ");
+    expect(indexes, context).toContain("contact_submissions_waiting");
+    for (const line of lines)
+      expect(line, context).not.toMatch(/^SCAN contact_submissions$|Seq Scan/);
+  });
+
   it("finds what it plans: the queries explained are the ones the list runs", async () => {
     const page = await database.inbox.list({ inquiryType: "ai" }, { limit: 25 });
     expect(page.inquiries.map((row) => row.inquiryType)).toEqual(Array(25).fill("ai"));

@@ -39,6 +39,11 @@ export type { Marks } from "./inbox-search";
 export interface InboxInquiry extends StoredInquiry {
   status: InquiryStatus;
   assigneeId: number | null;
+  /**
+   * Where the one-business-day clock starts while it waits for the studio: its
+   * thread's latest message, or its arrival (migration 0012, app/inbox/business-hours.ts).
+   */
+  waitingSince: string;
 }
 
 /** An inquiry in a list: with its cursor (where a page that ends with it continues). */
@@ -133,10 +138,19 @@ function toInboxInquiry(row: Row): InboxInquiry {
     inquiry[name] = fieldSpec(name).kind === "checkbox" ? value === true || value === 1 : value;
   }
   inquiry.createdAt = isoTimestamp(row.createdAt as string | Date);
+  inquiry.waitingSince = isoTimestamp(row.waitingSince as string | Date);
   inquiry.status = isInquiryStatus(row.status) ? row.status : "new";
   inquiry.assigneeId = row.assigneeId === null ? null : Number(row.assigneeId);
   return inquiry as unknown as InboxInquiry;
 }
+
+/**
+ * Where an inquiry's waiting clock starts, spelt as the index of migration 0012
+ * spells it, so that both engines use that index.
+ */
+const waitingClock = sql<
+  string | Date
+>`coalesce(contact_submissions.last_message_at, contact_submissions.created_at)`;
 
 type Builder = ExpressionBuilder<InboxDatabase, "contactSubmissions">;
 
@@ -242,6 +256,7 @@ export class InboxStore {
         "contactSubmissions.status",
         "contactSubmissions.assigneeId",
         this.cursorAt().as("cursorAt"),
+        waitingClock.as("waitingSince"),
       ]);
   }
 
@@ -416,26 +431,35 @@ export class InboxStore {
   }
 
   /**
-   * Inquiries still waiting for the studio (new or in progress) that arrived
-   * at or before `cutoff`, the oldest first, up to `limit`; `more` when there
-   * are others (app/inbox/business-hours.ts computes the cutoff). The
-   * (status, created_at) index answers it.
+   * Inquiries still waiting for the studio (new or in progress) whose clock
+   * started at or before `cutoff` (their latest message, or their arrival:
+   * `waitingSince`), the longest waiting first, up to `limit`; `more` when
+   * there are others (app/inbox/business-hours.ts computes the cutoff). The
+   * index on (status, that clock, id) answers it (migration 0012).
    */
   async waitingSince(
     cutoff: Date,
     limit: number,
   ): Promise<{ inquiries: InboxInquiry[]; more: boolean }> {
-    const rows = await this.selectInquiries()
-      .where("contactSubmissions.status", "in", ["new", "in-progress"])
-      .where("contactSubmissions.createdAt", "<=", cutoff.toISOString())
-      .orderBy("contactSubmissions.createdAt", "asc")
-      .orderBy("contactSubmissions.id", "asc")
-      .limit(limit + 1)
-      .execute();
+    const rows = await this.waitingQuery(cutoff, limit).execute();
     return {
       inquiries: rows.slice(0, limit).map((row) => toInboxInquiry(row)),
       more: rows.length > limit,
     };
+  }
+
+  /** The SQL waitingSince runs, for the plan tests (db/inbox-plans.test.ts). */
+  waitingQueryFor(cutoff: Date, limit: number): CompiledQuery {
+    return this.waitingQuery(cutoff, limit).compile();
+  }
+
+  private waitingQuery(cutoff: Date, limit: number) {
+    return this.selectInquiries()
+      .where("contactSubmissions.status", "in", ["new", "in-progress"])
+      .where(waitingClock, "<=", cutoff.toISOString())
+      .orderBy(waitingClock, "asc")
+      .orderBy("contactSubmissions.id", "asc")
+      .limit(limit + 1);
   }
 
   /** The inquiry's follow-up day (YYYY-MM-DD on the studio's clock), or null. */

@@ -186,6 +186,7 @@ export class InquiryMessagesStore {
     return this.db.transaction().execute(async (trx) => {
       const before = await statusIn(trx, answer.submissionId);
       if (!before) return "erased";
+      const receivedAt = new Date().toISOString();
       const inserted = await trx
         .insertInto("inquiryMessages")
         .values({
@@ -199,11 +200,18 @@ export class InquiryMessagesStore {
           inReplyTo: answer.inReplyTo,
           replyToken: (await this.tokenIn(trx, answer.submissionId)) ?? "",
           clientKey: null,
-          sentAt: new Date().toISOString(),
+          sentAt: receivedAt,
         })
         .onConflict((conflict) => conflict.column("messageId").doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "duplicate";
+      // The promise's clock starts again at this answer, not at the inquiry's arrival
+      // (migration 0012): an inquiry answered long ago is not late the moment it gets one.
+      await trx
+        .updateTable("contactSubmissions")
+        .set({ lastMessageAt: receivedAt })
+        .where("id", "=", answer.submissionId)
+        .execute();
       const audit = auditIn(trx, answer.submissionId, null, MAIL_READER_ACTOR);
       // As for a reply: the Message-ID, never the words or the address.
       await audit("inquiry.answered", `by e-mail (Message-ID ${answer.messageId})`);
@@ -256,6 +264,13 @@ export class InquiryMessagesStore {
           .insertInto("inquiryMessages")
           .values({ ...replyRow(reply), sentAt })
           .execute();
+      // The studio's message is now the latest: the inquiry waits for nobody (Replied,
+      // below), and a later answer starts the clock again (recordAnswer).
+      await trx
+        .updateTable("contactSubmissions")
+        .set({ lastMessageAt: sentAt })
+        .where("id", "=", reply.submissionId)
+        .execute();
       const audit = auditIn(trx, reply.submissionId, reply.staffId, reply.actor);
       // Never what was written or to whom: the audit log outlives an erasure. The
       // Message-ID and a digest of the text let a reply be matched with a mail server's

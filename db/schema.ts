@@ -116,6 +116,8 @@ export interface InboxDatabase {
     assigneeId: number | null;
     /** A follow-up day on the studio's clock (YYYY-MM-DD), or null (migration 0006). */
     followUpOn: ColumnType<string | null, string | null | undefined, string | null>;
+    /** When its thread's latest message was sent or received, or null (migration 0012). */
+    lastMessageAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
   };
   notificationOutbox: { submissionId: number; channel: string };
   staff: {

@@ -122,7 +122,7 @@ export async function runDigest(
     const mail = digestMail({
       day: longDay(day),
       origin: inboxSettings(config).origin,
-      late: late.inquiries.map((i) => lineOf(i, ageOf(i.createdAt, now, work).text)),
+      late: late.inquiries.map((i) => lineOf(i, ageOf(i.waitingSince, now, work).text)),
       lateMore: late.more,
       due: due.map((i) => lineOf(i, longDay(i.followUpOn))),
     });

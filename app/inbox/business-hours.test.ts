@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   ageOf,
+  clockStart,
   parseWorkingDays,
   parseWorkingHours,
   promiseCutoff,
@@ -96,5 +97,84 @@ describe("working time on the studio's clock", () => {
     for (const wrong of ["9-5", "18:00-09:00", "09:00-09:00", "09:75-10:00", "25:00-26:00"]) {
       expect(() => parseWorkingHours(wrong), wrong).toThrow(/STUDIO_WORKING_HOURS/);
     }
+  });
+});
+
+describe("where the promise's clock starts (issue 41)", () => {
+  const created = "2025-01-06T05:00:00.000Z";
+  const at = (ms: number) => new Date(ms).toISOString();
+
+  it("starts at the inquiry while nobody has written, and at the customer's answer after a reply", () => {
+    expect(clockStart(created, [])).toBe(created);
+    expect(
+      clockStart(created, [
+        { direction: "out", at: "2025-01-06T07:00:00.000Z" },
+        { direction: "in", at: "2026-03-02T04:00:00.000Z" },
+      ]),
+    ).toBe("2026-03-02T04:00:00.000Z");
+    expect(
+      clockStart(created, [
+        { direction: "in", at: "2025-01-07T07:00:00.000Z" },
+        { direction: "out", at: "2025-01-08T07:00:00.000Z" },
+      ]),
+    ).toBeNull();
+  });
+
+  it("an inquiry answered a year ago that gets a new message is not past the promise at once", () => {
+    const answer = "2026-03-02T05:00:00.000Z"; // a Monday, 10:30 in Kolkata
+    const start = clockStart(created, [
+      { direction: "out", at: "2025-01-06T08:00:00.000Z" },
+      { direction: "in", at: answer },
+    ]);
+    const now = Date.parse(answer) + HOUR;
+    expect(ageOf(start!, now, kolkata)).toMatchObject({ hours: 1, overdue: false });
+    // Measured from the inquiry's arrival, as before, it was "over 200 business days" late.
+    expect(ageOf(created, now, kolkata).overdue).toBe(true);
+  });
+
+  const thread = fc.array(
+    fc.record({ direction: fc.constantFrom("in" as const, "out" as const), after: span }),
+    { maxLength: 8 },
+  );
+  /** A thread after the inquiry, in the order it happened. */
+  const messagesOf = (start: number, steps: { direction: "in" | "out"; after: number }[]) => {
+    let time = start;
+    return steps.map(({ direction, after }) => ({ direction, at: at((time += after + 60_000)) }));
+  };
+
+  it("is null exactly when the studio's message is the latest; else no reply comes after it", () => {
+    fc.assert(
+      fc.property(instant, thread, (createdMs, steps) => {
+        const messages = messagesOf(createdMs, steps);
+        const start = clockStart(at(createdMs), messages);
+        const last = messages.at(-1);
+        expect(start === null).toBe(last?.direction === "out");
+        if (start === null) return;
+        expect(Date.parse(start)).toBeGreaterThanOrEqual(createdMs);
+        for (const message of messages) {
+          if (message.direction === "out")
+            expect(Date.parse(message.at)).toBeLessThan(Date.parse(start));
+        }
+        // It is the inquiry itself or one of the customer's messages, the latest of them.
+        const answers = messages.filter((message) => message.direction === "in");
+        expect(start).toBe(answers.at(-1)?.at ?? at(createdMs));
+      }),
+    );
+  });
+
+  it("a new answer restarts it at that answer, a reply stops it; the order given does not matter", () => {
+    fc.assert(
+      fc.property(instant, thread, span, fc.boolean(), (createdMs, steps, later, answered) => {
+        const messages = messagesOf(createdMs, steps);
+        const next = {
+          direction: answered ? ("in" as const) : ("out" as const),
+          at: at(Date.parse(messages.at(-1)?.at ?? at(createdMs)) + later + 60_000),
+        };
+        expect(clockStart(at(createdMs), [...messages, next])).toBe(answered ? next.at : null);
+        expect(clockStart(at(createdMs), [...messages].reverse())).toBe(
+          clockStart(at(createdMs), messages),
+        );
+      }),
+    );
   });
 });

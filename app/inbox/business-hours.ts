@@ -136,6 +136,33 @@ export function promiseCutoff(now: number, work: WorkingTime): number {
   return now - MAX_DAYS * DAY;
 }
 
+/** A message of an inquiry's e-mail thread, as the promise's clock sees it. */
+export interface ThreadMark {
+  /** "in": the customer wrote it; "out": the studio did. */
+  direction: "in" | "out";
+  /** When it was sent or received (ISO). */
+  at: string;
+}
+
+/**
+ * Where the promise's clock starts for an inquiry (issue 41): at the customer's
+ * latest message after the studio's last reply, that is the inquiry itself
+ * (`createdAt`) while its thread is empty, or the latest answer; null when the
+ * studio's message is the latest, as nothing then waits for the studio. Measured
+ * from the inquiry's arrival instead, an inquiry answered long ago would be past
+ * the promise the moment the customer writes again. The store keeps this as
+ * `waitingSince` (the thread's latest message, migration 0012), a column its
+ * index sorts, so the list never reads threads.
+ */
+export function clockStart(createdAt: string, thread: readonly ThreadMark[]): string | null {
+  let latest: ThreadMark | undefined;
+  for (const message of thread) {
+    if (!latest || Date.parse(message.at) >= Date.parse(latest.at)) latest = message;
+  }
+  if (!latest) return createdAt;
+  return latest.direction === "in" ? latest.at : null;
+}
+
 /** Statuses that wait for the studio: the promise applies to them. */
 export function waitsForUs(status: string): boolean {
   return status === "new" || status === "in-progress";
@@ -149,8 +176,9 @@ export interface Age {
   text: string;
 }
 
-export function ageOf(createdAt: string, now: number, work: WorkingTime): Age {
-  const waited = workingMsBetween(Date.parse(createdAt), now, work);
+/** How long an inquiry has waited since its clock started (`since`, clockStart). */
+export function ageOf(since: string, now: number, work: WorkingTime): Age {
+  const waited = workingMsBetween(Date.parse(since), now, work);
   const hours = Math.floor(waited / (60 * MINUTE));
   const days = Math.floor(waited / promiseMs(work));
   const text =

@@ -74,6 +74,7 @@ const inquiry: InboxInquiry = {
   createdAt: "2026-11-27T10:30:00.000Z",
   status: "in-progress",
   assigneeId: 2,
+  waitingSince: "2026-11-27T10:30:00.000Z",
   fullName: "Ada Lovelace",
   email: "ada@example.com",
   phone: "+44 20 7946 0018",

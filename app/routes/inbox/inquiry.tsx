@@ -91,7 +91,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       assigneeName: assignee ? displayName(assignee) : null,
       followUpOn,
       age: waitsForUs(inquiry.status)
-        ? ageOf(inquiry.createdAt, Date.now(), workingTime(process.env, studioTimeZone()))
+        ? ageOf(inquiry.waitingSince, Date.now(), workingTime(process.env, studioTimeZone()))
         : null,
       email: inquiry.email,
       phone: inquiry.phone,

@@ -116,7 +116,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const work = workingTime(process.env, studioTimeZone());
   const now = Date.now();
   const ageFor: AgeOf = (inquiry) =>
-    waitsForUs(inquiry.status) ? ageOf(inquiry.createdAt, now, work) : null;
+    waitsForUs(inquiry.status) ? ageOf(inquiry.waitingSince, now, work) : null;
   let rows: ReturnType<typeof listRow>[];
   let total: Total;
   let paging: Paging;
@@ -167,7 +167,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: inquiry.id,
         subject: shown(inquiry.subject),
         fullName: shown(inquiry.fullName),
-        waited: ageOf(inquiry.createdAt, now, work).text,
+        waited: ageOf(inquiry.waitingSince, now, work).text,
         assignee: inquiry.assigneeId === null ? null : (names.get(inquiry.assigneeId) ?? null),
       })),
     },

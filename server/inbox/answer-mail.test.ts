@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { taggedAddress } from "../../app/inbox/reply";
 import {
   ANSWER_TEXT_MAX,
+  HEADER_VALUE_MAX,
   headersIn,
   messageIdsIn,
   parseAnswer,
@@ -63,6 +64,56 @@ describe("an answer's threading headers", () => {
       "hello@studio.example",
     ]);
     expect(headers.find(([name]) => name === "references")).toEqual(["references", "<a@b>"]);
+  });
+
+  it("reads a header of a megabyte in well under a second, keeping References' tail and the others' head", () => {
+    const megabyte = 1024 * 1024;
+    const latest = "<latest@studio.example>";
+    const block =
+      `To: ${"a".repeat(megabyte)}\r\n` +
+      `Cc: ${"x@".repeat(megabyte / 2)}\r\n` +
+      `Delivered-To: hello+inquiry-0123456789abcdef0123@studio.example ${"b".repeat(megabyte)}\r\n` +
+      `References: ${"<".repeat(megabyte)} ${"<m@x> ".repeat(megabyte / 6)}${latest}\r\n`;
+    const started = performance.now();
+    const headers = headersIn(block);
+    const recipients = recipientsIn(headers);
+    const ids = messageIdsIn(...headers.filter(([n]) => n === "references").map(([, v]) => v));
+    expect(performance.now() - started).toBeLessThan(250);
+    for (const [, value] of headers) expect(value.length).toBeLessThanOrEqual(HEADER_VALUE_MAX);
+    expect(tokenIn(recipients)).toBe("0123456789abcdef0123");
+    expect(ids.at(-1)).toBe(latest);
+  });
+
+  it("keeps only printable ASCII Message-IDs: a control character is never stored", () => {
+    fc.assert(
+      fc.property(idPart, fc.integer({ min: 0, max: 0x20 }), idPart, (left, code, right) => {
+        const bad = `<${left}${String.fromCharCode(code)}@${right}>`;
+        expect(messageIdsIn(bad)).toEqual([]);
+        for (const id of messageIdsIn(`${bad} <${left}@${right}>`)) {
+          expect(id).toMatch(/^<[\x21-\x7e]+>$/);
+        }
+      }),
+    );
+    expect(messageIdsIn("<a\x7f@b>", "<a\u00e9@b>")).toEqual([]);
+  });
+
+  it("finds each address of a delivery header as the whole-header pattern did", () => {
+    const address = fc
+      .tuple(idPart, idPart)
+      .map(([local, domain]) => `${local.replace(/[<>]/g, "")}@${domain}`);
+    fc.assert(
+      fc.property(
+        fc.array(address, { maxLength: 6 }),
+        fc.constantFrom(", ", " ", ";", "\t"),
+        (all, gap) => {
+          const value = all.map((a) => `"Name" <${a}>`).join(gap);
+          expect(recipientsIn([["cc", value]])).toEqual(
+            value.match(/[^\s<>,;:"]+@[^\s<>,;"]+/g) ?? [],
+          );
+        },
+      ),
+    );
+    expect(recipientsIn([["to", "mailto:a@b"]])).toEqual(["a@b"]);
   });
 
   it("never throws on any header block", () => {

@@ -14,19 +14,26 @@ const SUBJECT_MAX = 300;
 const REFERENCES_MAX = 50;
 
 /**
+ * Longest header value read (characters). A stranger can send headers of
+ * megabytes; past this, References keeps its tail (the latest ids), every
+ * other header its head.
+ */
+export const HEADER_VALUE_MAX = 16_384;
+
+/**
  * The Message-IDs a header names (In-Reply-To, References), angle brackets
  * included, in their order, at most the last 50 (the latest are the ones that
  * matter; a header of thousands is no reason to query thousands).
  */
 export function messageIdsIn(...headers: (string | undefined)[]): string[] {
-  const ids: string[] = [];
+  const ids = new Set<string>();
   for (const header of headers) {
-    for (const match of (header ?? "").matchAll(/<([^<>\s]{1,250})>/g)) {
-      const id = `<${match[1]}>`;
-      if (!ids.includes(id)) ids.push(id);
+    // Printable ASCII only: a control character is never stored nor copied into a later References.
+    for (const match of (header ?? "").matchAll(/<([\x21-\x3b=\x3f-\x7e]{1,250})>/g)) {
+      ids.add(`<${match[1]}>`);
     }
   }
-  return ids.slice(-REFERENCES_MAX);
+  return [...ids].slice(-REFERENCES_MAX);
 }
 
 /** The inquiry token in an address tagged `+inquiry-<20 hex digits>@`, lower-cased; the first found. */
@@ -44,9 +51,16 @@ export function headersIn(headerBlock: string): [string, string][] {
   const headers: [string, string][] = [];
   for (const line of unfolded.split(/\r?\n/)) {
     const match = /^([!-9;-~]+):(.*)$/.exec(line);
-    if (match) headers.push([match[1]!.toLowerCase(), match[2]!.trim()]);
+    if (!match) continue;
+    const name = match[1]!.toLowerCase();
+    headers.push([name, capped(name, match[2]!.trim())]);
   }
   return headers;
+}
+
+function capped(name: string, value: string): string {
+  if (value.length <= HEADER_VALUE_MAX) return value;
+  return name === "references" ? value.slice(-HEADER_VALUE_MAX) : value.slice(0, HEADER_VALUE_MAX);
 }
 
 const deliveredBy = new Set(["to", "cc", "delivered-to", "x-original-to", "envelope-to"]);
@@ -55,7 +69,16 @@ const deliveredBy = new Set(["to", "cc", "delivered-to", "x-original-to", "envel
 export function recipientsIn(headers: readonly [string, string][]): string[] {
   return headers
     .filter(([name]) => deliveredBy.has(name))
-    .flatMap(([, value]) => value.match(/[^\s<>,;:"]+@[^\s<>,;"]+/g) ?? []);
+    .flatMap(([, value]) => value.split(/[\s<>,;"]+/).flatMap(addressIn));
+}
+
+/** The address in one delimited word (`local@domain`, the local part after any `:`), or none; linear. */
+function addressIn(word: string): string[] {
+  const at = word.indexOf("@");
+  if (at < 0) return [];
+  const local = word.slice(word.lastIndexOf(":", at) + 1, at);
+  const domain = word.slice(at + 1);
+  return local && domain ? [`${local}@${domain}`] : [];
 }
 
 /** The headers the reader asks the IMAP server for, besides the envelope's In-Reply-To. */

@@ -11,6 +11,7 @@ import {
   openInboxDatabase,
   type InboxDatabase,
 } from "../../tests/setup/inbox-database";
+import { parseAnswer } from "./answer-mail";
 import { readAnswers, startMailReader, type MailReaderSettings } from "./mail-reader";
 
 /**
@@ -283,6 +284,72 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       (entry) => entry.action === "inquiry.answered",
     );
     expect(answered).toHaveLength(1);
+  });
+
+  it("refuses a message whose content makes parsing throw and reads on past it", async () => {
+    const replied = await repliedInquiry();
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "First good answer." }));
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "PARSER-TRAP" }));
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Second good answer." }));
+    // parseAnswer itself never throws; a parser bug on one message's bytes is what this stands for.
+    const trap = async (source: Buffer) => {
+      if (source.includes("PARSER-TRAP")) throw new Error("a parser bug");
+      return parseAnswer(source);
+    };
+    logLines.length = 0;
+    expect(await readAnswers(settings, db.handle, log, undefined, trap)).toMatchObject({
+      stored: 2,
+      refused: 1,
+    });
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual([
+      "First good answer.",
+      "Second good answer.",
+    ]);
+    const refused = logLines.filter((line) => line.includes('"event":"inbox.answer_refused"'));
+    expect(refused.map((line) => (JSON.parse(line) as { reason: string }).reason)).toEqual([
+      "it could not be parsed",
+    ]);
+    // The mark went past it: the next reading neither stores nor refuses anything again.
+    expect(await readAnswers(settings, db.handle, log, undefined, trap)).toMatchObject({
+      stored: 0,
+      duplicate: 0,
+      refused: 0,
+    });
+  });
+
+  it("stops at a database failure with the mark on the last message handled; the next reading carries on", async () => {
+    const replied = await repliedInquiry();
+    const good = await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Before it." }));
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "DATABASE-TRAP" }));
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "After it." }));
+    // A real failure of the database on one insert (a trigger), not a mock.
+    if (engine === "sqlite") {
+      await sql`create trigger answer_trap before insert on inquiry_messages
+        when new.body like '%DATABASE-TRAP%'
+        begin select raise(abort, 'the database is down'); end`.execute(db.handle.db);
+    } else {
+      await sql`create function answer_trap() returns trigger language plpgsql as ${sql.raw(
+        "$$ begin if new.body like '%DATABASE-TRAP%' then raise exception 'the database is down'; end if; return new; end $$",
+      )}`.execute(db.handle.db);
+      await sql`create trigger answer_trap before insert on inquiry_messages
+        for each row execute function answer_trap()`.execute(db.handle.db);
+    }
+    try {
+      await expect(read()).rejects.toThrow(/the database is down/);
+    } finally {
+      await sql`drop trigger answer_trap${sql.raw(engine === "postgres" ? " on inquiry_messages" : "")}`.execute(
+        db.handle.db,
+      );
+      if (engine === "postgres") await sql`drop function answer_trap()`.execute(db.handle.db);
+    }
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Before it."]);
+    expect(await new MailReaderState(db.handle).mark("INBOX")).toMatchObject({ lastUid: good });
+    expect(await read()).toMatchObject({ stored: 2, refused: 0 });
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual([
+      "Before it.",
+      "DATABASE-TRAP",
+      "After it.",
+    ]);
   });
 
   it("polls by itself in the server, and a mailbox it cannot reach is one log line a poll", async () => {

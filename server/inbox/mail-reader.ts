@@ -8,6 +8,7 @@ import { MailReaderState } from "../../db/mail-reader-state";
 import type { Config } from "../config";
 import {
   THREADING_HEADERS,
+  type AnswerParse,
   headersIn,
   messageIdsIn,
   parseAnswer,
@@ -67,6 +68,9 @@ export interface ReadingSummary {
   unmatched: number;
 }
 
+/** A message whose own content made the reading throw: it is refused, the reading goes on. */
+class RefusedContent extends Error {}
+
 const LEASE_MS = 10 * 60_000;
 const BATCH = 500;
 const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/.test(host);
@@ -77,6 +81,7 @@ export async function readAnswers(
   database: DatabaseHandle,
   log: Logger,
   holder = `${hostname()}:${process.pid}:${randomUUID()}`,
+  parse: (source: Buffer) => Promise<AnswerParse> = parseAnswer,
 ): Promise<ReadingSummary> {
   const summary: ReadingSummary = {
     busy: false,
@@ -121,7 +126,21 @@ export async function readAnswers(
         batch.sort((a, b) => a.uid - b.uid);
         for (const message of batch) {
           if (message.uid < from || message.uid > to) continue;
-          await readOne(message);
+          try {
+            await readOne(message);
+          } catch (error) {
+            if (!(error instanceof RefusedContent)) {
+              // The connection or the database failed: not this message's fault. The mark
+              // stays before it (every UID below it is handled), the next reading retries it.
+              await state
+                .advance(settings.mailbox, holder, { uidValidity, lastUid: message.uid - 1 })
+                .catch(() => false);
+              throw error;
+            }
+            // Its content made the reading throw: refused for good, so that one message
+            // cannot hold the mailbox back forever.
+            refuse(message.uid, error.message);
+          }
         }
         // Still ours? A reading that outlived its lease stops: the next one carries on.
         if (!(await state.advance(settings.mailbox, holder, { uidValidity, lastUid: to }))) break;
@@ -139,10 +158,14 @@ export async function readAnswers(
   return summary;
 
   async function readOne(message: FetchMessageObject) {
-    const headers = headersIn(message.headers?.toString("utf8") ?? "");
-    const references = headers.filter(([name]) => name === "references").map(([, v]) => v);
-    const ids = messageIdsIn(...references, message.envelope?.inReplyTo);
-    const token = tokenIn(recipientsIn(headers));
+    const { ids, token } = content("its headers could not be read", () => {
+      const headers = headersIn(message.headers?.toString("utf8") ?? "");
+      const references = headers.filter(([name]) => name === "references").map(([, v]) => v);
+      return {
+        ids: messageIdsIn(...references, message.envelope?.inReplyTo),
+        token: tokenIn(recipientsIn(headers)),
+      };
+    });
     const submissionId =
       (await messages.inquiryAnswered(ids)) ??
       (token ? await messages.inquiryOfToken(token) : undefined);
@@ -162,7 +185,8 @@ export async function readAnswers(
       refuse(message.uid, "its content could not be fetched");
       return;
     }
-    const parsed = await parseAnswer(full.source);
+    const source = full.source;
+    const parsed = await content("it could not be parsed", () => parse(source));
     if (!parsed.ok) {
       refuse(message.uid, parsed.reason);
       return;
@@ -183,6 +207,24 @@ export async function readAnswers(
         { event: "inbox.answer_stored", inquiryId: submissionId, uid: message.uid },
         "answer",
       );
+    }
+  }
+
+  /**
+   * Work on the message's own bytes (headers, parsing): whatever it throws is a
+   * problem with that message, never with the connection or the database.
+   */
+  function content<T>(reason: string, work: () => T): T {
+    try {
+      const result = work();
+      if (result instanceof Promise) {
+        return result.catch(() => {
+          throw new RefusedContent(reason);
+        }) as T;
+      }
+      return result;
+    } catch {
+      throw new RefusedContent(reason);
     }
   }
 

@@ -73,6 +73,32 @@ export class MailReaderState {
     return { uidValidity: row?.uidValidity ?? null, lastUid: Number(row?.lastUid ?? 0) };
   }
 
+  /** How many readings in a row stopped at `uid` (migration 0012); 0 when the last stop was elsewhere. */
+  async stalledReadings(mailbox: string, uid: number): Promise<number> {
+    const row = await this.db
+      .selectFrom("mailReaderState")
+      .select(["stalledUid", "stalledReadings"])
+      .where("mailbox", "=", mailbox)
+      .executeTakeFirst();
+    return row && Number(row.stalledUid) === uid ? Number(row.stalledReadings) : 0;
+  }
+
+  /**
+   * A reading that stops before `uid` (its content was not given: the next
+   * reading tries it again): the mark goes to just before it and the count of
+   * readings stopped there grows by one. Only while `holder` holds the lease.
+   */
+  async stall(mailbox: string, holder: string, uidValidity: string, uid: number): Promise<boolean> {
+    const readings = (await this.stalledReadings(mailbox, uid)) + 1;
+    const moved = await this.db
+      .updateTable("mailReaderState")
+      .set({ uidValidity, lastUid: uid - 1, stalledUid: uid, stalledReadings: readings })
+      .where("mailbox", "=", mailbox)
+      .where("leaseHolder", "=", holder)
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
+  }
+
   /** Moves the mark, only while `holder` still holds the lease; false when it lost it. */
   async advance(mailbox: string, holder: string, mark: MailboxMark): Promise<boolean> {
     const moved = await this.db

@@ -220,6 +220,8 @@ export interface InboxDatabase {
     lastUid: ColumnType<number | string, number | undefined, number>;
     leaseHolder: string | null;
     leaseUntil: ColumnType<string | Date | null, string | null | undefined, string | null>;
+    stalledUid: ColumnType<number | string | null, number | null | undefined, number | null>;
+    stalledReadings: ColumnType<number, number | undefined, number>;
   };
   inboxAudit: {
     id: Generated<number>;

@@ -12,7 +12,12 @@ import {
   type InboxDatabase,
 } from "../../tests/setup/inbox-database";
 import { parseAnswer } from "./answer-mail";
-import { readAnswers, startMailReader, type MailReaderSettings } from "./mail-reader";
+import {
+  STALLED_READINGS_MAX,
+  readAnswers,
+  startMailReader,
+  type MailReaderSettings,
+} from "./mail-reader";
 
 /**
  * Answers read back into the inbox from a real IMAP server (Dovecot on
@@ -297,7 +302,7 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       return parseAnswer(source);
     };
     logLines.length = 0;
-    expect(await readAnswers(settings, db.handle, log, undefined, trap)).toMatchObject({
+    expect(await readAnswers(settings, db.handle, log, undefined, { parse: trap })).toMatchObject({
       stored: 2,
       refused: 1,
     });
@@ -310,7 +315,7 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       "it could not be parsed",
     ]);
     // The mark went past it: the next reading neither stores nor refuses anything again.
-    expect(await readAnswers(settings, db.handle, log, undefined, trap)).toMatchObject({
+    expect(await readAnswers(settings, db.handle, log, undefined, { parse: trap })).toMatchObject({
       stored: 0,
       duplicate: 0,
       refused: 0,
@@ -350,6 +355,82 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       "DATABASE-TRAP",
       "After it.",
     ]);
+  });
+
+  it("stops before a message whose content was not given, tries it again, and refuses it after three stopped readings", async () => {
+    const replied = await repliedInquiry();
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Before it." }));
+    const missing = await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Missing." }));
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "After it." }));
+    // The real fetch, but for one message the server gives nothing (as for an expunged one).
+    const hooks = {
+      fetchSource: (uid: number, fetch: () => Promise<Buffer | undefined>) =>
+        uid === missing ? Promise.resolve(undefined) : fetch(),
+    };
+    const readEmpty = () => readAnswers(settings, db.handle, log, undefined, hooks);
+    const state = new MailReaderState(db.handle);
+    logLines.length = 0;
+    expect(await readEmpty()).toMatchObject({ stored: 1, refused: 0 });
+    for (let reading = 2; reading <= STALLED_READINGS_MAX; reading++) {
+      expect(await readEmpty()).toMatchObject({ stored: 0, refused: 0 });
+    }
+    expect(await state.mark("INBOX")).toMatchObject({ lastUid: missing - 1 });
+    expect(await state.stalledReadings("INBOX", missing)).toBe(STALLED_READINGS_MAX);
+    expect(logLines.filter((line) => line.includes("inbox.mail_read_stopped"))).toHaveLength(
+      STALLED_READINGS_MAX,
+    );
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Before it."]);
+    // The fourth reading gives up on it with a warning and moves on.
+    logLines.length = 0;
+    expect(await readEmpty()).toMatchObject({ stored: 1, refused: 1 });
+    expect(
+      logLines
+        .filter((line) => line.includes('"event":"inbox.answer_refused"'))
+        .map((line) => (JSON.parse(line) as { reason: string }).reason),
+    ).toEqual([`its content could not be fetched in ${STALLED_READINGS_MAX + 1} readings`]);
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Before it.", "After it."]);
+    expect(await readEmpty()).toMatchObject({ stored: 0, refused: 0 });
+  });
+
+  it("reads a message once its content is given again after an empty fetch", async () => {
+    const replied = await repliedInquiry();
+    const late = await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Late." }));
+    const empty = {
+      fetchSource: (uid: number, fetch: () => Promise<Buffer | undefined>) =>
+        uid === late ? Promise.resolve(undefined) : fetch(),
+    };
+    expect(await readAnswers(settings, db.handle, log, undefined, empty)).toMatchObject({
+      stored: 0,
+      refused: 0,
+    });
+    expect(await read()).toMatchObject({ stored: 1, refused: 0 });
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Late."]);
+  });
+
+  it("fetches a message without a size up to one byte past the limit, and refuses it when longer", async () => {
+    const replied = await repliedInquiry();
+    const to = `hello+inquiry-${replied.token}@studio.example`;
+    await imap.deliver(answer({ to, body: `Too long.\n${"x".repeat(80)}\n`.repeat(120) }));
+    await imap.deliver(answer({ to, body: "Short enough." }));
+    const fetched: number[] = [];
+    const noSize = {
+      sizeOf: () => undefined,
+      fetchSource: async (_uid: number, fetch: () => Promise<Buffer | undefined>) => {
+        const source = await fetch();
+        fetched.push(source?.length ?? 0);
+        return source;
+      },
+    };
+    logLines.length = 0;
+    expect(await readAnswers(settings, db.handle, log, undefined, noSize)).toMatchObject({
+      stored: 1,
+      refused: 1,
+    });
+    expect(fetched[0]).toBe(settings.maxBytes + 1);
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Short enough."]);
+    expect(logLines.join("")).toContain(
+      `larger than IMAP_MAX_MESSAGE_BYTES (more than ${settings.maxBytes} bytes)`,
+    );
   });
 
   it("polls by itself in the server, and a mailbox it cannot reach is one log line a poll", async () => {

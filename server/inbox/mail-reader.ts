@@ -68,6 +68,24 @@ export interface ReadingSummary {
   unmatched: number;
 }
 
+/**
+ * Seams for tests, around the real IMAP client: a parser that throws on one
+ * message's bytes, the fetch of a message's content as a server that gave
+ * nothing would answer it.
+ */
+export interface ReaderHooks {
+  parse?: (source: Buffer) => Promise<AnswerParse>;
+  /** The size the server gave for a message (undefined: none given). */
+  sizeOf?: (uid: number, size: number | undefined) => number | undefined;
+  fetchSource?: (
+    uid: number,
+    fetch: () => Promise<Buffer | undefined>,
+  ) => Promise<Buffer | undefined>;
+}
+
+/** Readings in a row that may stop at one message whose content is not given; the next refuses it. */
+export const STALLED_READINGS_MAX = 3;
+
 /** A message whose own content made the reading throw: it is refused, the reading goes on. */
 class RefusedContent extends Error {}
 
@@ -81,8 +99,9 @@ export async function readAnswers(
   database: DatabaseHandle,
   log: Logger,
   holder = `${hostname()}:${process.pid}:${randomUUID()}`,
-  parse: (source: Buffer) => Promise<AnswerParse> = parseAnswer,
+  hooks: ReaderHooks = {},
 ): Promise<ReadingSummary> {
+  const parse = hooks.parse ?? parseAnswer;
   const summary: ReadingSummary = {
     busy: false,
     stored: 0,
@@ -107,16 +126,18 @@ export async function readAnswers(
     greetingTimeout: 30_000,
     socketTimeout: 120_000,
   });
+  let uidValidity = "";
   try {
     await client.connect();
     const lock = await client.getMailboxLock(settings.mailbox, { readOnly: true });
     try {
       if (!client.mailbox) throw new Error(`the mailbox ${settings.mailbox} did not open`);
-      const uidValidity = String(client.mailbox.uidValidity);
+      uidValidity = String(client.mailbox.uidValidity);
       const uidNext = client.mailbox.uidNext;
       const mark = await state.mark(settings.mailbox);
       let from = mark.uidValidity === uidValidity ? mark.lastUid + 1 : 1;
-      while (from < uidNext) {
+      let stopped = false;
+      while (from < uidNext && !stopped) {
         const to = Math.min(from + BATCH - 1, uidNext - 1);
         const batch = await client.fetchAll(
           `${from}:${to}`,
@@ -127,7 +148,10 @@ export async function readAnswers(
         for (const message of batch) {
           if (message.uid < from || message.uid > to) continue;
           try {
-            await readOne(message);
+            if ((await readOne(message)) === "stop") {
+              stopped = true;
+              break;
+            }
           } catch (error) {
             if (!(error instanceof RefusedContent)) {
               // The connection or the database failed: not this message's fault. The mark
@@ -142,6 +166,8 @@ export async function readAnswers(
             refuse(message.uid, error.message);
           }
         }
+        // The mark is already before the message it stopped at (stall).
+        if (stopped) break;
         // Still ours? A reading that outlived its lease stops: the next one carries on.
         if (!(await state.advance(settings.mailbox, holder, { uidValidity, lastUid: to }))) break;
         if (!(await state.claim(settings.mailbox, holder, LEASE_MS))) break;
@@ -157,7 +183,8 @@ export async function readAnswers(
   }
   return summary;
 
-  async function readOne(message: FetchMessageObject) {
+  /** Handles one message; "stop" when its content was not given and the reading stops before it. */
+  async function readOne(message: FetchMessageObject): Promise<"stop" | undefined> {
     const { ids, token } = content("its headers could not be read", () => {
       const headers = headersIn(message.headers?.toString("utf8") ?? "");
       const references = headers.filter(([name]) => name === "references").map(([, v]) => v);
@@ -175,17 +202,29 @@ export async function readAnswers(
       else summary.unmatched++;
       return;
     }
-    const size = message.size ?? 0;
-    if (size > settings.maxBytes) {
+    const size = hooks.sizeOf ? hooks.sizeOf(message.uid, message.size) : message.size;
+    if (size !== undefined && size > settings.maxBytes) {
       refuse(message.uid, `larger than IMAP_MAX_MESSAGE_BYTES (${size} bytes)`);
       return;
     }
-    const full = await client.fetchOne(String(message.uid), { source: true }, { uid: true });
-    if (!full || !full.source) {
-      refuse(message.uid, "its content could not be fetched");
+    // Without a size, no more than one byte past the limit is fetched: enough to tell it is too long.
+    const fetch = async () => {
+      const full = await client.fetchOne(
+        String(message.uid),
+        { source: size === undefined ? { maxLength: settings.maxBytes + 1 } : true },
+        { uid: true },
+      );
+      return (full && full.source) || undefined;
+    };
+    const source = await (hooks.fetchSource ? hooks.fetchSource(message.uid, fetch) : fetch());
+    if (!source) return unfetched(message.uid);
+    if (source.length > settings.maxBytes) {
+      refuse(
+        message.uid,
+        `larger than IMAP_MAX_MESSAGE_BYTES (more than ${settings.maxBytes} bytes)`,
+      );
       return;
     }
-    const source = full.source;
     const parsed = await content("it could not be parsed", () => parse(source));
     if (!parsed.ok) {
       refuse(message.uid, parsed.reason);
@@ -226,6 +265,26 @@ export async function readAnswers(
     } catch {
       throw new RefusedContent(reason);
     }
+  }
+
+  /**
+   * The server gave no content for a message (an empty fetch: a passing fault
+   * of the server, or a message expunged meanwhile): the reading stops before
+   * it so the next one tries again, unless STALLED_READINGS_MAX readings
+   * stopped there already; then it is refused and the reading moves on.
+   */
+  async function unfetched(uid: number): Promise<"stop" | undefined> {
+    const readings = await state.stalledReadings(settings.mailbox, uid);
+    if (readings >= STALLED_READINGS_MAX) {
+      refuse(uid, `its content could not be fetched in ${readings + 1} readings`);
+      return undefined;
+    }
+    await state.stall(settings.mailbox, holder, uidValidity, uid);
+    log.warn(
+      { event: "inbox.mail_read_stopped", uid, readings: readings + 1 },
+      "the reading stopped before a message whose content was not given: the next reading tries it again",
+    );
+    return "stop";
   }
 
   function refuse(uid: number, reason: string) {

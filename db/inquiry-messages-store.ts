@@ -54,6 +54,12 @@ export interface ReceivedAnswer {
   body: string;
   messageId: string;
   inReplyTo: string | null;
+  /**
+   * When the studio's mailbox received it (its IMAP INTERNALDATE): the time the
+   * thread shows, rather than when a reading got to it (minutes later, or days
+   * for a reading from the start). Now when the server gave none.
+   */
+  receivedAt?: Date;
 }
 
 /** Who the audit log names for what the mailbox reader does (app/inbox/history.ts says "The inbox"). */
@@ -183,6 +189,8 @@ export class InquiryMessagesStore {
    * the inquiry no longer exists: nothing is stored, nothing comes back.
    */
   async recordAnswer(answer: ReceivedAnswer): Promise<"stored" | "duplicate" | "erased"> {
+    const when = answer.receivedAt;
+    const receivedAt = (when && !Number.isNaN(when.getTime()) ? when : new Date()).toISOString();
     return this.db.transaction().execute(async (trx) => {
       const before = await statusIn(trx, answer.submissionId);
       if (!before) return "erased";
@@ -199,7 +207,8 @@ export class InquiryMessagesStore {
           inReplyTo: answer.inReplyTo,
           replyToken: (await this.tokenIn(trx, answer.submissionId)) ?? "",
           clientKey: null,
-          sentAt: new Date().toISOString(),
+          createdAt: receivedAt,
+          sentAt: receivedAt,
         })
         .onConflict((conflict) => conflict.column("messageId").doNothing())
         .executeTakeFirst();

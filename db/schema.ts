@@ -209,7 +209,8 @@ export interface InboxDatabase {
     inReplyTo: string | null;
     replyToken: string;
     clientKey: string | null;
-    createdAt: ColumnType<string | Date, never, never>;
+    // Written only for an answer read from the mailbox: when the mailbox received it.
+    createdAt: ColumnType<string | Date, string | undefined, never>;
     sentAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
   };
   blockedSenders: BlockedSendersTable;

@@ -52,6 +52,8 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       maxBytes: 8 * 1024,
       pollMs: 60_000,
     };
+    // The first reading of the (empty) mailbox sets the mark: the tests' answers come after it.
+    await readAnswers(settings, db.handle, log);
   }, 120_000);
   afterAll(async () => {
     await imap?.stop();
@@ -433,6 +435,52 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
     );
   });
 
+  it("starts a first reading at UIDNEXT, skipping what is there; --from-start reads from UID 1 once", async () => {
+    const replied = await repliedInquiry();
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Before the reader." }));
+    const existing = await imap.messages();
+    const state = new MailReaderState(db.handle);
+    await sql`delete from mail_reader_state where mailbox = 'INBOX'`.execute(db.handle.db);
+    logLines.length = 0;
+    expect(await read()).toMatchObject({ stored: 0, refused: 0, skipped: existing.length });
+    const first = logLines
+      .filter((line) => line.includes('"event":"inbox.mail_read_first"'))
+      .map((line) => (JSON.parse(line) as { skipped: number }).skipped);
+    expect(first).toEqual([existing.length]);
+    expect(await answers(replied.id)).toEqual([]);
+    expect(await state.mark("INBOX")).toMatchObject({ lastUid: existing.at(-1)!.uid });
+
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "After the reader." }));
+    expect(await read()).toMatchObject({ stored: 1, skipped: 0 });
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["After the reader."]);
+
+    // A rebuilt mailbox (another UIDVALIDITY) is a first reading too.
+    await sql`update mail_reader_state set uid_validity = 'rebuilt', last_uid = 0`.execute(
+      db.handle.db,
+    );
+    expect(await read()).toMatchObject({ stored: 0, duplicate: 0, skipped: existing.length + 1 });
+
+    // From the start, once: the earlier answer is stored; nothing is stored twice.
+    await readAnswers(settings, db.handle, log, undefined, { fromStart: true });
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual([
+      "After the reader.",
+      "Before the reader.",
+    ]);
+    expect(await read()).toMatchObject({ stored: 0, duplicate: 0, skipped: 0 });
+  });
+
+  it("stores an answer at the time the mailbox received it (INTERNALDATE), not when it was read", async () => {
+    const replied = await repliedInquiry();
+    const received = new Date("2026-11-28T07:30:00.000Z");
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Yesterday." }), received);
+    expect(await read()).toMatchObject({ stored: 1 });
+    const [stored] = await answers(replied.id);
+    expect(stored!.createdAt).toBe(received.toISOString());
+    const sent = await sql<{ sent_at: string | Date }>`select sent_at from inquiry_messages
+      where message_id = ${stored!.messageId}`.execute(db.handle.db);
+    expect(new Date(sent.rows[0]!.sent_at).toISOString()).toBe(received.toISOString());
+  });
+
   it("polls by itself in the server, and a mailbox it cannot reach is one log line a poll", async () => {
     const replied = await repliedInquiry();
     await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Read by the poll." }));
@@ -501,6 +549,20 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       };
       expect(await runCli(["read-mail"], env, io), err.join("")).toBe(0);
       expect(out.join("")).toBe("INBOX: 1 answer stored.\n");
+      expect((await answers(replied.id)).map((m) => m.body)).toEqual(["From the CLI."]);
+
+      // A first reading skips what is there and says so; --from-start reads it all once.
+      const total = (await imap.messages()).length;
+      await sql`delete from mail_reader_state`.execute(db.handle.db);
+      out.length = 0;
+      expect(await runCli(["read-mail"], env, io), err.join("")).toBe(0);
+      expect(out.join("")).toBe(
+        `INBOX: 0 answers stored, ${total} earlier messages skipped (a first reading: --from-start reads them).\n`,
+      );
+      out.length = 0;
+      expect(await runCli(["read-mail", "--from-start"], env, io), err.join("")).toBe(0);
+      // (Stored now: the messages earlier tests refused through their seams, read for real.)
+      expect(out.join("")).toMatch(/^INBOX: \d+ answers? stored, \d+ stored before, /);
       expect((await answers(replied.id)).map((m) => m.body)).toEqual(["From the CLI."]);
 
       out.length = 0;

@@ -66,6 +66,8 @@ export interface ReadingSummary {
   refused: number;
   /** Mail that answers no inquiry: left alone. */
   unmatched: number;
+  /** A first reading of the mailbox: the messages already there, not read (`--from-start` reads them). */
+  skipped: number;
 }
 
 /**
@@ -81,6 +83,14 @@ export interface ReaderHooks {
     uid: number,
     fetch: () => Promise<Buffer | undefined>,
   ) => Promise<Buffer | undefined>;
+}
+
+export interface ReaderOptions extends ReaderHooks {
+  /**
+   * Read from UID 1 this once (`read-mail --from-start`), rather than from the
+   * mark; without a mark the reading otherwise starts at UIDNEXT.
+   */
+  fromStart?: boolean;
 }
 
 /** Readings in a row that may stop at one message whose content is not given; the next refuses it. */
@@ -99,9 +109,9 @@ export async function readAnswers(
   database: DatabaseHandle,
   log: Logger,
   holder = `${hostname()}:${process.pid}:${randomUUID()}`,
-  hooks: ReaderHooks = {},
+  options: ReaderOptions = {},
 ): Promise<ReadingSummary> {
-  const parse = hooks.parse ?? parseAnswer;
+  const parse = options.parse ?? parseAnswer;
   const summary: ReadingSummary = {
     busy: false,
     stored: 0,
@@ -109,6 +119,7 @@ export async function readAnswers(
     dropped: 0,
     refused: 0,
     unmatched: 0,
+    skipped: 0,
   };
   const state = new MailReaderState(database);
   if (!(await state.claim(settings.mailbox, holder, LEASE_MS))) return { ...summary, busy: true };
@@ -135,13 +146,32 @@ export async function readAnswers(
       uidValidity = String(client.mailbox.uidValidity);
       const uidNext = client.mailbox.uidNext;
       const mark = await state.mark(settings.mailbox);
-      let from = mark.uidValidity === uidValidity ? mark.lastUid + 1 : 1;
+      let from: number;
+      if (options.fromStart) from = 1;
+      else if (mark.uidValidity === uidValidity) from = mark.lastUid + 1;
+      else {
+        // A first reading (or a rebuilt mailbox): what is there already is not read, so that
+        // connecting a mailbox with years of mail does not scan it all. The mark starts here.
+        from = uidNext;
+        summary.skipped = client.mailbox.exists;
+        log.info(
+          { event: "inbox.mail_read_first", skipped: summary.skipped, uidNext },
+          "first reading of the mailbox: the messages already there are skipped",
+        );
+        await state.advance(settings.mailbox, holder, { uidValidity, lastUid: uidNext - 1 });
+      }
       let stopped = false;
       while (from < uidNext && !stopped) {
         const to = Math.min(from + BATCH - 1, uidNext - 1);
         const batch = await client.fetchAll(
           `${from}:${to}`,
-          { uid: true, size: true, envelope: true, headers: THREADING_HEADERS },
+          {
+            uid: true,
+            size: true,
+            envelope: true,
+            internalDate: true,
+            headers: THREADING_HEADERS,
+          },
           { uid: true },
         );
         batch.sort((a, b) => a.uid - b.uid);
@@ -202,7 +232,7 @@ export async function readAnswers(
       else summary.unmatched++;
       return;
     }
-    const size = hooks.sizeOf ? hooks.sizeOf(message.uid, message.size) : message.size;
+    const size = options.sizeOf ? options.sizeOf(message.uid, message.size) : message.size;
     if (size !== undefined && size > settings.maxBytes) {
       refuse(message.uid, `larger than IMAP_MAX_MESSAGE_BYTES (${size} bytes)`);
       return;
@@ -216,7 +246,7 @@ export async function readAnswers(
       );
       return (full && full.source) || undefined;
     };
-    const source = await (hooks.fetchSource ? hooks.fetchSource(message.uid, fetch) : fetch());
+    const source = await (options.fetchSource ? options.fetchSource(message.uid, fetch) : fetch());
     if (!source) return unfetched(message.uid);
     if (source.length > settings.maxBytes) {
       refuse(
@@ -237,6 +267,7 @@ export async function readAnswers(
       body: parsed.answer.text,
       messageId: parsed.answer.messageId,
       inReplyTo: parsed.answer.inReplyTo,
+      receivedAt: receivedAt(message.internalDate),
     });
     if (outcome === "erased") drop(message.uid);
     else if (outcome === "duplicate") summary.duplicate++;
@@ -296,6 +327,13 @@ export async function readAnswers(
     summary.dropped++;
     log.info({ event: "inbox.answer_dropped", uid }, "answer to an erased inquiry: not stored");
   }
+}
+
+/** A message's INTERNALDATE as a Date (imapflow gives a Date or, from some servers, a string). */
+function receivedAt(value: Date | string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /**

@@ -79,6 +79,12 @@ export function describeReading(mailbox: string, summary: ReadingSummary): strin
     summary.unmatched
       ? count(summary.unmatched, "other message left alone", "other messages left alone")
       : "",
+    summary.automatic
+      ? `${count(summary.automatic, "auto-reply or bounce", "auto-replies or bounces")} not stored`
+      : "",
+    summary.blocked
+      ? `${count(summary.blocked, "answer from a blocked sender", "answers from blocked senders")} not stored`
+      : "",
     summary.skipped
       ? `${count(summary.skipped, "earlier message", "earlier messages")} skipped (a first reading: --from-start reads them)`
       : "",

@@ -4,6 +4,7 @@ import { taggedAddress } from "../../app/inbox/reply";
 import {
   ANSWER_TEXT_MAX,
   HEADER_VALUE_MAX,
+  automaticKind,
   headersIn,
   messageIdsIn,
   parseAnswer,
@@ -20,6 +21,96 @@ import {
 const hex = fc.stringMatching(/^[0-9a-f]{20}$/);
 const idPart = fc.stringMatching(/^[A-Za-z0-9.$_%+-]{1,30}$/);
 const messageId = fc.tuple(idPart, idPart).map(([left, right]) => `<${left}@${right}>`);
+
+describe("automatic mail (auto-replies, bounces)", () => {
+  const anyCase = (text: string) =>
+    fc
+      .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+      .map((upper) => [...text].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(""));
+  const space = fc.constantFrom("", " ", "  ", "\t");
+  const person = fc
+    .tuple(idPart, idPart)
+    .filter(([local]) => !/^(mailer-daemon|postmaster)$/i.test(local))
+    .map(([local, domain]) => `Ada <${local}@${domain}>`);
+  /** Headers a person's mail program writes: never automatic on their own. */
+  const personal = fc.array(
+    fc.oneof(
+      person.map((from): [string, string] => ["from", from]),
+      idPart.map((s): [string, string] => ["subject", s]),
+      fc.constant<[string, string]>(["auto-submitted", "no"]),
+      fc.constantFrom<[string, string]>(
+        ["precedence", "normal"],
+        ["precedence", "first-class"],
+        ["content-type", "text/plain; charset=utf-8"],
+        ["content-type", "multipart/alternative; boundary=x"],
+        ["return-path", "<ada@example.com>"],
+      ),
+    ),
+    { maxLength: 6 },
+  );
+  const autoReply = fc.oneof(
+    fc
+      .tuple(fc.constantFrom("auto-replied", "auto-generated", "auto-notified"), space)
+      .map(([v, s]): [string, string] => ["auto-submitted", `${s}${v}${s}`]),
+    fc.constantFrom("yes", "", "1").map((v): [string, string] => ["x-autoreply", v]),
+    fc.constantFrom("yes", "", "1").map((v): [string, string] => ["x-autorespond", v]),
+    fc
+      .tuple(fc.constantFrom("bulk", "junk", "list", "auto_reply"), space)
+      .chain(([v, s]) => anyCase(v).map((c): [string, string] => ["precedence", `${s}${c}${s}`])),
+  );
+  const bounce = fc.oneof(
+    fc.constantFrom("<>", "< >", " <> ").map((v): [string, string] => ["return-path", v]),
+    fc
+      .tuple(fc.constantFrom("mailer-daemon", "postmaster"), idPart)
+      .chain(([local, domain]) =>
+        anyCase(local).map((l): [string, string] => ["from", `Mail System <${l}@${domain}>`]),
+      ),
+    fc.constant<[string, string]>(["from", "MAILER-DAEMON"]),
+    anyCase("multipart/report").map((t): [string, string] => [
+      "content-type",
+      `${t}; report-type=delivery-status; boundary="b"`,
+    ]),
+  );
+
+  it("takes a person's mail for a person's, Auto-Submitted: no included", () => {
+    fc.assert(
+      fc.property(personal, (headers) => {
+        expect(automaticKind(headers)).toBeNull();
+      }),
+    );
+  });
+
+  it("finds an auto-reply among any other headers", () => {
+    fc.assert(
+      fc.property(personal, autoReply, personal, (before, marker, after) => {
+        expect(automaticKind([...before, marker, ...after])).toBe("auto-reply");
+      }),
+    );
+  });
+
+  it("finds a bounce among any other headers, an auto-reply's included", () => {
+    fc.assert(
+      fc.property(
+        personal,
+        bounce,
+        fc.option(autoReply, { nil: undefined }),
+        (others, marker, auto) => {
+          const headers = auto ? [auto, ...others, marker] : [...others, marker];
+          expect(automaticKind(headers)).toBe("bounce");
+        },
+      ),
+    );
+  });
+
+  it("never throws on any header block", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (block) => {
+        const kind = automaticKind(headersIn(block));
+        expect([null, "auto-reply", "bounce"]).toContain(kind);
+      }),
+    );
+  });
+});
 
 describe("an answer's threading headers", () => {
   it("finds every Message-ID a References or In-Reply-To names, in order, once each", () => {

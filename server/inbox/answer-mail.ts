@@ -81,8 +81,59 @@ function addressIn(word: string): string[] {
   return local && domain ? [`${local}@${domain}`] : [];
 }
 
+/** Headers that tell mail sent by a program (an auto-reply, a bounce) from a person's answer. */
+const AUTOMATIC_HEADERS = [
+  "auto-submitted",
+  "x-autoreply",
+  "x-autorespond",
+  "precedence",
+  "return-path",
+  "from",
+  "content-type",
+];
+
 /** The headers the reader asks the IMAP server for, besides the envelope's In-Reply-To. */
-export const THREADING_HEADERS = ["references", ...deliveredBy];
+export const THREADING_HEADERS = ["references", ...deliveredBy, ...AUTOMATIC_HEADERS];
+
+/**
+ * Mail a program sent rather than the person: an auto-reply (RFC 3834's
+ * Auto-Submitted other than "no", X-Autoreply, X-Autorespond, Precedence
+ * bulk/junk/list/auto_reply) or a bounce (an empty Return-Path, a From of
+ * MAILER-DAEMON or postmaster, a multipart/report). Null for a person's mail.
+ * It must not reopen an inquiry (decision 0027, revision).
+ */
+export function automaticKind(
+  headers: readonly [string, string][],
+): "auto-reply" | "bounce" | null {
+  let autoReply = false;
+  for (const [name, raw] of headers) {
+    const value = raw.trim().toLowerCase();
+    const token = value.split(";")[0]!.trim();
+    if (name === "return-path" && value.replace(/\s+/g, "") === "<>") return "bounce";
+    if (name === "content-type" && token === "multipart/report") return "bounce";
+    if (name === "from" && fromMailSystem(value)) return "bounce";
+    if (name === "auto-submitted" && token !== "no") autoReply = true;
+    if (name === "x-autoreply" || name === "x-autorespond") autoReply = true;
+    if (name === "precedence" && ["bulk", "junk", "list", "auto_reply"].includes(token))
+      autoReply = true;
+  }
+  return autoReply ? "auto-reply" : null;
+}
+
+const MAIL_SYSTEM = /^(mailer-daemon|postmaster)$/;
+
+/** A From of the mail system itself: its address's local part, or a bare "MAILER-DAEMON". */
+function fromMailSystem(from: string): boolean {
+  const address = from.match(/[^\s<>,;:"]+@[^\s<>,;"]+/)?.[0];
+  if (address) return MAIL_SYSTEM.test(address.slice(0, address.lastIndexOf("@")));
+  return MAIL_SYSTEM.test(from.replace(/[<>"\s]/g, ""));
+}
+
+/** The sender's address in a From header (the first one), lower-cased; undefined without one. */
+export function senderIn(headers: readonly [string, string][]): string | undefined {
+  const from = headers.find(([name]) => name === "from")?.[1] ?? "";
+  return from.match(/[^\s<>,;:"]+@[^\s<>,;"]+/)?.[0]?.toLowerCase();
+}
 
 /** An answer as it is stored: who sent it, under which Message-ID, and what it says as text. */
 export interface ParsedAnswer {

@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BlockedSenders } from "../../db/blocked-senders";
 import { InquiryMessagesStore, type SentReply } from "../../db/inquiry-messages-store";
 import { MailReaderState } from "../../db/mail-reader-state";
 import { run as runCli } from "../../scripts/inquiries";
@@ -95,6 +96,8 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
     subject?: string;
     contentType?: string;
     body?: string;
+    /** Further header lines, as written. */
+    extra?: string[];
   }): string {
     const headers = [
       parts.from === null ? "" : `From: Ada Lovelace <${parts.from ?? "ada@example.com"}>`,
@@ -108,6 +111,7 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       parts.references ? `References: ${parts.references}` : "",
       "MIME-Version: 1.0",
       `Content-Type: ${parts.contentType ?? "text/plain; charset=utf-8"}`,
+      ...(parts.extra ?? []),
     ].filter(Boolean);
     return `${headers.join("\r\n")}\r\n\r\n${(parts.body ?? "Tuesday works for us.").replace(/\r?\n/g, "\r\n")}\r\n`;
   }
@@ -479,6 +483,46 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
     const sent = await sql<{ sent_at: string | Date }>`select sent_at from inquiry_messages
       where message_id = ${stored!.messageId}`.execute(db.handle.db);
     expect(new Date(sent.rows[0]!.sent_at).toISOString()).toBe(received.toISOString());
+  });
+
+  it("keeps an auto-reply and a blocked sender's answer off the thread, the inquiry left as it is", async () => {
+    const replied = await repliedInquiry();
+    const blockedOne = await repliedInquiry("pest@blocked.example");
+    await new BlockedSenders(db.handle).block({
+      kind: "domain",
+      value: "blocked.example",
+      reason: "abuse",
+      staffId: null,
+      actor: "sam@studio.example",
+    });
+    await imap.deliver(
+      answer({
+        inReplyTo: replied.messageId,
+        subject: "Out of office",
+        body: "I am away until Monday.",
+        extra: ["Auto-Submitted: auto-replied"],
+      }),
+    );
+    await imap.deliver(
+      answer({
+        from: "pest@blocked.example",
+        inReplyTo: blockedOne.messageId,
+        body: "Still here.",
+      }),
+    );
+    logLines.length = 0;
+    expect(await read()).toMatchObject({ stored: 0, automatic: 1, blocked: 1, refused: 0 });
+    expect(await answers(replied.id)).toEqual([]);
+    expect(await answers(blockedOne.id)).toEqual([]);
+    expect(await status(replied.id)).toBe("replied");
+    expect(await status(blockedOne.id)).toBe("replied");
+    expect(
+      logLines.filter((line) => line.includes('"event":"inbox.answer_automatic"')),
+    ).toHaveLength(1);
+    expect(logLines.filter((line) => line.includes('"event":"inbox.answer_blocked"'))).toHaveLength(
+      1,
+    );
+    expect(logLines.join("")).not.toMatch(/pest@|away until/);
   });
 
   it("polls by itself in the server, and a mailbox it cannot reach is one log line a poll", async () => {

@@ -3,12 +3,14 @@ import { hostname } from "node:os";
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../../db/database";
+import { BlockedSenders } from "../../db/blocked-senders";
 import { InquiryMessagesStore } from "../../db/inquiry-messages-store";
 import { MailReaderState } from "../../db/mail-reader-state";
 import type { Config } from "../config";
 import {
   THREADING_HEADERS,
   type AnswerParse,
+  automaticKind,
   headersIn,
   messageIdsIn,
   parseAnswer,
@@ -66,6 +68,10 @@ export interface ReadingSummary {
   refused: number;
   /** Mail that answers no inquiry: left alone. */
   unmatched: number;
+  /** Auto-replies and bounces on an inquiry's thread: not stored, the inquiry left as it is. */
+  automatic: number;
+  /** From a blocked sender (the inbox's blocked list): not stored. */
+  blocked: number;
   /** A first reading of the mailbox: the messages already there, not read (`--from-start` reads them). */
   skipped: number;
 }
@@ -119,11 +125,14 @@ export async function readAnswers(
     dropped: 0,
     refused: 0,
     unmatched: 0,
+    automatic: 0,
+    blocked: 0,
     skipped: 0,
   };
   const state = new MailReaderState(database);
   if (!(await state.claim(settings.mailbox, holder, LEASE_MS))) return { ...summary, busy: true };
   const messages = new InquiryMessagesStore(database);
+  const blockedSenders = new BlockedSenders(database);
   const client = new ImapFlow({
     host: settings.host,
     port: settings.port,
@@ -215,12 +224,13 @@ export async function readAnswers(
 
   /** Handles one message; "stop" when its content was not given and the reading stops before it. */
   async function readOne(message: FetchMessageObject): Promise<"stop" | undefined> {
-    const { ids, token } = content("its headers could not be read", () => {
+    const { ids, token, automatic } = content("its headers could not be read", () => {
       const headers = headersIn(message.headers?.toString("utf8") ?? "");
       const references = headers.filter(([name]) => name === "references").map(([, v]) => v);
       return {
         ids: messageIdsIn(...references, message.envelope?.inReplyTo),
         token: tokenIn(recipientsIn(headers)),
+        automatic: automaticKind(headers),
       };
     });
     const submissionId =
@@ -230,6 +240,16 @@ export async function readAnswers(
       // A token of ours whose inquiry is gone: an answer to an erased inquiry.
       if (token) drop(message.uid);
       else summary.unmatched++;
+      return;
+    }
+    if (automatic) {
+      // An auto-reply or a bounce is no answer from the person: it must not reopen the
+      // inquiry, and it stays in the mailbox (decision 0027, revision).
+      summary.automatic++;
+      log.info(
+        { event: "inbox.answer_automatic", inquiryId: submissionId, uid: message.uid, automatic },
+        "automatic mail on an inquiry's thread: not stored, the inquiry left as it is",
+      );
       return;
     }
     const size = options.sizeOf ? options.sizeOf(message.uid, message.size) : message.size;
@@ -258,6 +278,15 @@ export async function readAnswers(
     const parsed = await content("it could not be parsed", () => parse(source));
     if (!parsed.ok) {
       refuse(message.uid, parsed.reason);
+      return;
+    }
+    if (await blockedSenders.blockedBy(parsed.answer.from)) {
+      summary.blocked++;
+      // Counted, never the address: the block list says who.
+      log.info(
+        { event: "inbox.answer_blocked", inquiryId: submissionId, uid: message.uid },
+        "answer from a blocked sender: not stored",
+      );
       return;
     }
     const outcome = await messages.recordAnswer({

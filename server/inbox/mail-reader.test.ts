@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BlockedSenders } from "../../db/blocked-senders";
 import { InquiryMessagesStore, type SentReply } from "../../db/inquiry-messages-store";
 import { MailReaderState } from "../../db/mail-reader-state";
@@ -559,16 +559,39 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
 
   it("holds the mailbox's lease for one reader, and takes over one that ran out", async () => {
     const state = new MailReaderState(db.handle);
-    const now = Date.now();
-    expect(await state.claim("Leased", "a", 60_000, now)).toBe(true);
-    expect(await state.claim("Leased", "b", 60_000, now + 1_000)).toBe(false);
+    expect(await state.claim("Leased", "a", 60_000)).toBe(true);
+    expect(await state.claim("Leased", "b", 60_000)).toBe(false);
     expect(await state.advance("Leased", "b", { uidValidity: "1", lastUid: 9 })).toBe(false);
-    expect(await state.claim("Leased", "b", 60_000, now + 61_000)).toBe(true);
+    // A lease that ran out (here: one that ended a second ago, on the database's clock).
+    expect(await state.claim("Leased", "a", -1_000)).toBe(true);
+    expect(await state.claim("Leased", "b", 60_000)).toBe(true);
     expect(await state.advance("Leased", "a", { uidValidity: "1", lastUid: 9 })).toBe(false);
     expect(await state.advance("Leased", "b", { uidValidity: "1", lastUid: 9 })).toBe(true);
     await state.release("Leased", "b");
-    expect(await state.claim("Leased", "a", 60_000, now + 62_000)).toBe(true);
+    expect(await state.claim("Leased", "a", 60_000)).toBe(true);
     expect(await state.mark("Leased")).toEqual({ uidValidity: "1", lastUid: 9 });
+  });
+
+  it("keeps the lease on the database's clock: two holders with skewed clocks cannot both hold it", async () => {
+    const state = new MailReaderState(db.handle);
+    const real = Date.now();
+    const hours = 3_600_000;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // Holder a's clock runs two hours slow, b's two hours fast.
+      vi.setSystemTime(real - 2 * hours);
+      expect(await state.claim("Skewed", "a", 60_000)).toBe(true);
+      vi.setSystemTime(real + 2 * hours);
+      expect(await state.claim("Skewed", "b", 60_000)).toBe(false);
+      expect(await state.advance("Skewed", "b", { uidValidity: "1", lastUid: 1 })).toBe(false);
+      // And the other way round: a fast clock's lease does not outlast its time either.
+      await state.release("Skewed", "a");
+      expect(await state.claim("Skewed", "b", -1_000)).toBe(true);
+      vi.setSystemTime(real - 2 * hours);
+      expect(await state.claim("Skewed", "a", 60_000)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.runIf(engine === "sqlite")(

@@ -83,7 +83,7 @@ export class MailReaderState {
     return { uidValidity: row?.uidValidity ?? null, lastUid: Number(row?.lastUid ?? 0) };
   }
 
-  /** How many readings in a row stopped at `uid` (migration 0012); 0 when the last stop was elsewhere. */
+  /** How many readings in a row stopped at `uid` (migration 0013); 0 when the last stop was elsewhere. */
   async stalledReadings(mailbox: string, uid: number): Promise<number> {
     const row = await this.db
       .selectFrom("mailReaderState")

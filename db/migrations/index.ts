@@ -11,7 +11,7 @@ import { replies } from "./0008_replies";
 import { blockedSenders } from "./0009_blocked_senders";
 import { mailReader } from "./0010_mail_reader";
 import { insightsCoarseTimes } from "./0011_insights_coarse_times";
-import { mailReaderRetries } from "./0012_mail_reader_retries";
+import { mailReaderRetries } from "./0013_mail_reader_retries";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so that
@@ -30,6 +30,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0009_blocked_senders": blockedSenders(engine),
     "0010_mail_reader": mailReader(engine),
     "0011_insights_coarse_times": insightsCoarseTimes(),
-    "0012_mail_reader_retries": mailReaderRetries(),
+    "0013_mail_reader_retries": mailReaderRetries(),
   };
 }

@@ -54,6 +54,12 @@ export interface ReceivedAnswer {
   body: string;
   messageId: string;
   inReplyTo: string | null;
+  /**
+   * When the studio's mailbox received it (its IMAP INTERNALDATE): the time the
+   * thread shows, rather than when a reading got to it (minutes later, or days
+   * for a reading from the start). Now when the server gave none.
+   */
+  receivedAt?: Date;
 }
 
 /** Who the audit log names for what the mailbox reader does (app/inbox/history.ts says "The inbox"). */
@@ -183,10 +189,11 @@ export class InquiryMessagesStore {
    * the inquiry no longer exists: nothing is stored, nothing comes back.
    */
   async recordAnswer(answer: ReceivedAnswer): Promise<"stored" | "duplicate" | "erased"> {
+    const when = answer.receivedAt;
+    const receivedAt = (when && !Number.isNaN(when.getTime()) ? when : new Date()).toISOString();
     return this.db.transaction().execute(async (trx) => {
       const before = await statusIn(trx, answer.submissionId);
       if (!before) return "erased";
-      const receivedAt = new Date().toISOString();
       const inserted = await trx
         .insertInto("inquiryMessages")
         .values({
@@ -200,6 +207,7 @@ export class InquiryMessagesStore {
           inReplyTo: answer.inReplyTo,
           replyToken: (await this.tokenIn(trx, answer.submissionId)) ?? "",
           clientKey: null,
+          createdAt: receivedAt,
           sentAt: receivedAt,
         })
         .onConflict((conflict) => conflict.column("messageId").doNothing())
@@ -207,10 +215,15 @@ export class InquiryMessagesStore {
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "duplicate";
       // The promise's clock starts again at this answer, not at the inquiry's arrival
       // (migration 0012): an inquiry answered long ago is not late the moment it gets one.
+      // The time is the mailbox's (INTERNALDATE): an old message read later (read-mail
+      // --from-start) never moves the clock back before a later message of the thread.
       await trx
         .updateTable("contactSubmissions")
         .set({ lastMessageAt: receivedAt })
         .where("id", "=", answer.submissionId)
+        .where((eb) =>
+          eb.or([eb("lastMessageAt", "is", null), eb("lastMessageAt", "<", receivedAt)]),
+        )
         .execute();
       const audit = auditIn(trx, answer.submissionId, null, MAIL_READER_ACTOR);
       // As for a reply: the Message-ID, never the words or the address.

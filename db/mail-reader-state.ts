@@ -1,4 +1,4 @@
-import { CamelCasePlugin, type Kysely } from "kysely";
+import { CamelCasePlugin, sql, type Kysely, type RawBuilder } from "kysely";
 import type { DatabaseHandle } from "./database";
 import type { InboxDatabase } from "./schema";
 
@@ -22,23 +22,33 @@ export class MailReaderState {
     this.db = handle.db.withPlugin(new CamelCasePlugin()) as unknown as Kysely<InboxDatabase>;
   }
 
-  /** Takes the mailbox's lease for `holder` until `leaseMs` from now; false when another holds it. */
-  async claim(
-    mailbox: string,
-    holder: string,
-    leaseMs: number,
-    now = Date.now(),
-  ): Promise<boolean> {
+  /**
+   * The database's clock, `ms` from now, in the column's form: each process's
+   * own clock may be off (a server whose clock runs an hour fast would take a
+   * lease still held), so the lease is written and checked on one clock only.
+   */
+  private dbTime(ms: number): RawBuilder<string> {
+    const seconds = sql.lit(ms / 1000);
+    return this.handle.engine === "postgres"
+      ? sql<string>`now() + make_interval(secs => ${seconds})`
+      : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${sql.lit(`${ms >= 0 ? "+" : ""}${ms / 1000} seconds`)})`;
+  }
+
+  /**
+   * Takes the mailbox's lease for `holder` until `leaseMs` from now, on the
+   * database's clock; false when another holds it.
+   */
+  async claim(mailbox: string, holder: string, leaseMs: number): Promise<boolean> {
     const take = async () => {
       const taken = await this.db
         .updateTable("mailReaderState")
-        .set({ leaseHolder: holder, leaseUntil: new Date(now + leaseMs).toISOString() })
+        .set({ leaseHolder: holder, leaseUntil: this.dbTime(leaseMs) })
         .where("mailbox", "=", mailbox)
         .where((eb) =>
           eb.or([
             eb("leaseHolder", "is", null),
             eb("leaseHolder", "=", holder),
-            eb("leaseUntil", "<", new Date(now).toISOString()),
+            eb("leaseUntil", "<", this.dbTime(0)),
           ]),
         )
         .executeTakeFirst();
@@ -71,6 +81,32 @@ export class MailReaderState {
       .where("mailbox", "=", mailbox)
       .executeTakeFirst();
     return { uidValidity: row?.uidValidity ?? null, lastUid: Number(row?.lastUid ?? 0) };
+  }
+
+  /** How many readings in a row stopped at `uid` (migration 0013); 0 when the last stop was elsewhere. */
+  async stalledReadings(mailbox: string, uid: number): Promise<number> {
+    const row = await this.db
+      .selectFrom("mailReaderState")
+      .select(["stalledUid", "stalledReadings"])
+      .where("mailbox", "=", mailbox)
+      .executeTakeFirst();
+    return row && Number(row.stalledUid) === uid ? Number(row.stalledReadings) : 0;
+  }
+
+  /**
+   * A reading that stops before `uid` (its content was not given: the next
+   * reading tries it again): the mark goes to just before it and the count of
+   * readings stopped there grows by one. Only while `holder` holds the lease.
+   */
+  async stall(mailbox: string, holder: string, uidValidity: string, uid: number): Promise<boolean> {
+    const readings = (await this.stalledReadings(mailbox, uid)) + 1;
+    const moved = await this.db
+      .updateTable("mailReaderState")
+      .set({ uidValidity, lastUid: uid - 1, stalledUid: uid, stalledReadings: readings })
+      .where("mailbox", "=", mailbox)
+      .where("leaseHolder", "=", holder)
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
   }
 
   /** Moves the mark, only while `holder` still holds the lease; false when it lost it. */

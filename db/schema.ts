@@ -211,7 +211,8 @@ export interface InboxDatabase {
     inReplyTo: string | null;
     replyToken: string;
     clientKey: string | null;
-    createdAt: ColumnType<string | Date, never, never>;
+    // Written only for an answer read from the mailbox: when the mailbox received it.
+    createdAt: ColumnType<string | Date, string | undefined, never>;
     sentAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
   };
   blockedSenders: BlockedSendersTable;
@@ -222,6 +223,8 @@ export interface InboxDatabase {
     lastUid: ColumnType<number | string, number | undefined, number>;
     leaseHolder: string | null;
     leaseUntil: ColumnType<string | Date | null, string | null | undefined, string | null>;
+    stalledUid: ColumnType<number | string | null, number | null | undefined, number | null>;
+    stalledReadings: ColumnType<number, number | undefined, number>;
   };
   inboxAudit: {
     id: Generated<number>;

@@ -9,11 +9,14 @@ import { mailReaderSettings, readAnswers, type ReadingSummary } from "../server/
  * as the server does every IMAP_POLL_MINUTES: for a first check of the
  * settings, or a server that runs without its poll.
  */
-export const readMailUsage = `  read-mail
+export const readMailUsage = `  read-mail [--from-start]
       Reads the studio's mailbox over IMAP once (IMAP_HOST and the other IMAP_* settings),
       as the server does every IMAP_POLL_MINUTES: each answer to a reply sent from the inbox
       joins its inquiry's conversation, and the inquiry waits for the studio again. Mail
-      that answers no inquiry is left alone; nothing in the mailbox is changed.
+      that answers no inquiry is left alone; nothing in the mailbox is changed. The first
+      reading of a mailbox starts with the mail that arrives after it (what is there already
+      is skipped, and counted); --from-start reads the whole mailbox from its first message
+      this once (answers stored before are not stored again).
 `;
 
 interface Io {
@@ -22,7 +25,11 @@ interface Io {
 }
 
 export async function runReadMail(args: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
-  parseArgs({ args, options: {}, strict: true });
+  const { values } = parseArgs({
+    args,
+    options: { "from-start": { type: "boolean", default: false } },
+    strict: true,
+  });
   const config = loadConfig(env);
   const settings = mailReaderSettings(config);
   if (!settings) {
@@ -42,7 +49,9 @@ export async function runReadMail(args: string[], env: NodeJS.ProcessEnv, io: Io
       { level: config.LOG_LEVEL, base: { service: "inquiries-cli" } },
       pino.destination(2),
     );
-    const summary = await readAnswers(settings, handle, log);
+    const summary = await readAnswers(settings, handle, log, undefined, {
+      fromStart: values["from-start"],
+    });
     io.out(`${describeReading(settings.mailbox, summary)}\n`);
     return 0;
   } catch (error) {
@@ -69,6 +78,15 @@ export function describeReading(mailbox: string, summary: ReadingSummary): strin
     summary.refused ? `${summary.refused} refused (too large or malformed: see the log)` : "",
     summary.unmatched
       ? count(summary.unmatched, "other message left alone", "other messages left alone")
+      : "",
+    summary.automatic
+      ? `${count(summary.automatic, "auto-reply or bounce", "auto-replies or bounces")} not stored`
+      : "",
+    summary.blocked
+      ? `${count(summary.blocked, "answer from a blocked sender", "answers from blocked senders")} not stored`
+      : "",
+    summary.skipped
+      ? `${count(summary.skipped, "earlier message", "earlier messages")} skipped (a first reading: --from-start reads them)`
       : "",
   ].filter(Boolean);
   return `${mailbox}: ${parts.join(", ")}.`;

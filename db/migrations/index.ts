@@ -12,6 +12,7 @@ import { blockedSenders } from "./0009_blocked_senders";
 import { mailReader } from "./0010_mail_reader";
 import { insightsCoarseTimes } from "./0011_insights_coarse_times";
 import { waitingClock } from "./0012_waiting_clock";
+import { mailReaderRetries } from "./0013_mail_reader_retries";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so that
@@ -31,5 +32,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0010_mail_reader": mailReader(engine),
     "0011_insights_coarse_times": insightsCoarseTimes(),
     "0012_waiting_clock": waitingClock(engine),
+    "0013_mail_reader_retries": mailReaderRetries(),
   };
 }

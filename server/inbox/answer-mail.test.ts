@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { taggedAddress } from "../../app/inbox/reply";
 import {
   ANSWER_TEXT_MAX,
+  HEADER_VALUE_MAX,
+  automaticKind,
   headersIn,
   messageIdsIn,
   parseAnswer,
@@ -19,6 +21,96 @@ import {
 const hex = fc.stringMatching(/^[0-9a-f]{20}$/);
 const idPart = fc.stringMatching(/^[A-Za-z0-9.$_%+-]{1,30}$/);
 const messageId = fc.tuple(idPart, idPart).map(([left, right]) => `<${left}@${right}>`);
+
+describe("automatic mail (auto-replies, bounces)", () => {
+  const anyCase = (text: string) =>
+    fc
+      .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+      .map((upper) => [...text].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(""));
+  const space = fc.constantFrom("", " ", "  ", "\t");
+  const person = fc
+    .tuple(idPart, idPart)
+    .filter(([local]) => !/^(mailer-daemon|postmaster)$/i.test(local))
+    .map(([local, domain]) => `Ada <${local}@${domain}>`);
+  /** Headers a person's mail program writes: never automatic on their own. */
+  const personal = fc.array(
+    fc.oneof(
+      person.map((from): [string, string] => ["from", from]),
+      idPart.map((s): [string, string] => ["subject", s]),
+      fc.constant<[string, string]>(["auto-submitted", "no"]),
+      fc.constantFrom<[string, string]>(
+        ["precedence", "normal"],
+        ["precedence", "first-class"],
+        ["content-type", "text/plain; charset=utf-8"],
+        ["content-type", "multipart/alternative; boundary=x"],
+        ["return-path", "<ada@example.com>"],
+      ),
+    ),
+    { maxLength: 6 },
+  );
+  const autoReply = fc.oneof(
+    fc
+      .tuple(fc.constantFrom("auto-replied", "auto-generated", "auto-notified"), space)
+      .map(([v, s]): [string, string] => ["auto-submitted", `${s}${v}${s}`]),
+    fc.constantFrom("yes", "", "1").map((v): [string, string] => ["x-autoreply", v]),
+    fc.constantFrom("yes", "", "1").map((v): [string, string] => ["x-autorespond", v]),
+    fc
+      .tuple(fc.constantFrom("bulk", "junk", "list", "auto_reply"), space)
+      .chain(([v, s]) => anyCase(v).map((c): [string, string] => ["precedence", `${s}${c}${s}`])),
+  );
+  const bounce = fc.oneof(
+    fc.constantFrom("<>", "< >", " <> ").map((v): [string, string] => ["return-path", v]),
+    fc
+      .tuple(fc.constantFrom("mailer-daemon", "postmaster"), idPart)
+      .chain(([local, domain]) =>
+        anyCase(local).map((l): [string, string] => ["from", `Mail System <${l}@${domain}>`]),
+      ),
+    fc.constant<[string, string]>(["from", "MAILER-DAEMON"]),
+    anyCase("multipart/report").map((t): [string, string] => [
+      "content-type",
+      `${t}; report-type=delivery-status; boundary="b"`,
+    ]),
+  );
+
+  it("takes a person's mail for a person's, Auto-Submitted: no included", () => {
+    fc.assert(
+      fc.property(personal, (headers) => {
+        expect(automaticKind(headers)).toBeNull();
+      }),
+    );
+  });
+
+  it("finds an auto-reply among any other headers", () => {
+    fc.assert(
+      fc.property(personal, autoReply, personal, (before, marker, after) => {
+        expect(automaticKind([...before, marker, ...after])).toBe("auto-reply");
+      }),
+    );
+  });
+
+  it("finds a bounce among any other headers, an auto-reply's included", () => {
+    fc.assert(
+      fc.property(
+        personal,
+        bounce,
+        fc.option(autoReply, { nil: undefined }),
+        (others, marker, auto) => {
+          const headers = auto ? [auto, ...others, marker] : [...others, marker];
+          expect(automaticKind(headers)).toBe("bounce");
+        },
+      ),
+    );
+  });
+
+  it("never throws on any header block", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (block) => {
+        const kind = automaticKind(headersIn(block));
+        expect([null, "auto-reply", "bounce"]).toContain(kind);
+      }),
+    );
+  });
+});
 
 describe("an answer's threading headers", () => {
   it("finds every Message-ID a References or In-Reply-To names, in order, once each", () => {
@@ -63,6 +155,54 @@ describe("an answer's threading headers", () => {
       "hello@studio.example",
     ]);
     expect(headers.find(([name]) => name === "references")).toEqual(["references", "<a@b>"]);
+  });
+
+  it("reads a header of a megabyte, keeping References' tail and the others' head", () => {
+    const megabyte = 1024 * 1024;
+    const latest = "<latest@studio.example>";
+    const block =
+      `To: ${"a".repeat(megabyte)}\r\n` +
+      `Cc: ${"x@".repeat(megabyte / 2)}\r\n` +
+      `Delivered-To: hello+inquiry-0123456789abcdef0123@studio.example ${"b".repeat(megabyte)}\r\n` +
+      `References: ${"<".repeat(megabyte)} ${"<m@x> ".repeat(megabyte / 6)}${latest}\r\n`;
+    const headers = headersIn(block);
+    const recipients = recipientsIn(headers);
+    const ids = messageIdsIn(...headers.filter(([n]) => n === "references").map(([, v]) => v));
+    for (const [, value] of headers) expect(value.length).toBeLessThanOrEqual(HEADER_VALUE_MAX);
+    expect(tokenIn(recipients)).toBe("0123456789abcdef0123");
+    expect(ids.at(-1)).toBe(latest);
+  });
+
+  it("keeps only printable ASCII Message-IDs: a control character is never stored", () => {
+    fc.assert(
+      fc.property(idPart, fc.integer({ min: 0, max: 0x20 }), idPart, (left, code, right) => {
+        const bad = `<${left}${String.fromCharCode(code)}@${right}>`;
+        expect(messageIdsIn(bad)).toEqual([]);
+        for (const id of messageIdsIn(`${bad} <${left}@${right}>`)) {
+          expect(id).toMatch(/^<[\x21-\x7e]+>$/);
+        }
+      }),
+    );
+    expect(messageIdsIn("<a\x7f@b>", "<a\u00e9@b>")).toEqual([]);
+  });
+
+  it("finds each address of a delivery header as the whole-header pattern did", () => {
+    const address = fc
+      .tuple(idPart, idPart)
+      .map(([local, domain]) => `${local.replace(/[<>]/g, "")}@${domain}`);
+    fc.assert(
+      fc.property(
+        fc.array(address, { maxLength: 6 }),
+        fc.constantFrom(", ", " ", ";", "\t"),
+        (all, gap) => {
+          const value = all.map((a) => `"Name" <${a}>`).join(gap);
+          expect(recipientsIn([["cc", value]])).toEqual(
+            value.match(/[^\s<>,;:"]+@[^\s<>,;"]+/g) ?? [],
+          );
+        },
+      ),
+    );
+    expect(recipientsIn([["to", "mailto:a@b"]])).toEqual(["a@b"]);
   });
 
   it("never throws on any header block", () => {

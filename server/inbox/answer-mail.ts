@@ -14,19 +14,26 @@ const SUBJECT_MAX = 300;
 const REFERENCES_MAX = 50;
 
 /**
+ * Longest header value read (characters). A stranger can send headers of
+ * megabytes; past this, References keeps its tail (the latest ids), every
+ * other header its head.
+ */
+export const HEADER_VALUE_MAX = 16_384;
+
+/**
  * The Message-IDs a header names (In-Reply-To, References), angle brackets
  * included, in their order, at most the last 50 (the latest are the ones that
  * matter; a header of thousands is no reason to query thousands).
  */
 export function messageIdsIn(...headers: (string | undefined)[]): string[] {
-  const ids: string[] = [];
+  const ids = new Set<string>();
   for (const header of headers) {
-    for (const match of (header ?? "").matchAll(/<([^<>\s]{1,250})>/g)) {
-      const id = `<${match[1]}>`;
-      if (!ids.includes(id)) ids.push(id);
+    // Printable ASCII only: a control character is never stored nor copied into a later References.
+    for (const match of (header ?? "").matchAll(/<([\x21-\x3b=\x3f-\x7e]{1,250})>/g)) {
+      ids.add(`<${match[1]}>`);
     }
   }
-  return ids.slice(-REFERENCES_MAX);
+  return [...ids].slice(-REFERENCES_MAX);
 }
 
 /** The inquiry token in an address tagged `+inquiry-<20 hex digits>@`, lower-cased; the first found. */
@@ -44,9 +51,16 @@ export function headersIn(headerBlock: string): [string, string][] {
   const headers: [string, string][] = [];
   for (const line of unfolded.split(/\r?\n/)) {
     const match = /^([!-9;-~]+):(.*)$/.exec(line);
-    if (match) headers.push([match[1]!.toLowerCase(), match[2]!.trim()]);
+    if (!match) continue;
+    const name = match[1]!.toLowerCase();
+    headers.push([name, capped(name, match[2]!.trim())]);
   }
   return headers;
+}
+
+function capped(name: string, value: string): string {
+  if (value.length <= HEADER_VALUE_MAX) return value;
+  return name === "references" ? value.slice(-HEADER_VALUE_MAX) : value.slice(0, HEADER_VALUE_MAX);
 }
 
 const deliveredBy = new Set(["to", "cc", "delivered-to", "x-original-to", "envelope-to"]);
@@ -55,11 +69,71 @@ const deliveredBy = new Set(["to", "cc", "delivered-to", "x-original-to", "envel
 export function recipientsIn(headers: readonly [string, string][]): string[] {
   return headers
     .filter(([name]) => deliveredBy.has(name))
-    .flatMap(([, value]) => value.match(/[^\s<>,;:"]+@[^\s<>,;"]+/g) ?? []);
+    .flatMap(([, value]) => value.split(/[\s<>,;"]+/).flatMap(addressIn));
 }
 
+/** The address in one delimited word (`local@domain`, the local part after any `:`), or none; linear. */
+function addressIn(word: string): string[] {
+  const at = word.indexOf("@");
+  if (at < 0) return [];
+  const local = word.slice(word.lastIndexOf(":", at) + 1, at);
+  const domain = word.slice(at + 1);
+  return local && domain ? [`${local}@${domain}`] : [];
+}
+
+/** Headers that tell mail sent by a program (an auto-reply, a bounce) from a person's answer. */
+const AUTOMATIC_HEADERS = [
+  "auto-submitted",
+  "x-autoreply",
+  "x-autorespond",
+  "precedence",
+  "return-path",
+  "from",
+  "content-type",
+];
+
 /** The headers the reader asks the IMAP server for, besides the envelope's In-Reply-To. */
-export const THREADING_HEADERS = ["references", ...deliveredBy];
+export const THREADING_HEADERS = ["references", ...deliveredBy, ...AUTOMATIC_HEADERS];
+
+/**
+ * Mail a program sent rather than the person: an auto-reply (RFC 3834's
+ * Auto-Submitted other than "no", X-Autoreply, X-Autorespond, Precedence
+ * bulk/junk/list/auto_reply) or a bounce (an empty Return-Path, a From of
+ * MAILER-DAEMON or postmaster, a multipart/report). Null for a person's mail.
+ * It must not reopen an inquiry (decision 0027, revision).
+ */
+export function automaticKind(
+  headers: readonly [string, string][],
+): "auto-reply" | "bounce" | null {
+  let autoReply = false;
+  for (const [name, raw] of headers) {
+    const value = raw.trim().toLowerCase();
+    const token = value.split(";")[0]!.trim();
+    if (name === "return-path" && value.replace(/\s+/g, "") === "<>") return "bounce";
+    if (name === "content-type" && token === "multipart/report") return "bounce";
+    if (name === "from" && fromMailSystem(value)) return "bounce";
+    if (name === "auto-submitted" && token !== "no") autoReply = true;
+    if (name === "x-autoreply" || name === "x-autorespond") autoReply = true;
+    if (name === "precedence" && ["bulk", "junk", "list", "auto_reply"].includes(token))
+      autoReply = true;
+  }
+  return autoReply ? "auto-reply" : null;
+}
+
+const MAIL_SYSTEM = /^(mailer-daemon|postmaster)$/;
+
+/** A From of the mail system itself: its address's local part, or a bare "MAILER-DAEMON". */
+function fromMailSystem(from: string): boolean {
+  const address = from.match(/[^\s<>,;:"]+@[^\s<>,;"]+/)?.[0];
+  if (address) return MAIL_SYSTEM.test(address.slice(0, address.lastIndexOf("@")));
+  return MAIL_SYSTEM.test(from.replace(/[<>"\s]/g, ""));
+}
+
+/** The sender's address in a From header (the first one), lower-cased; undefined without one. */
+export function senderIn(headers: readonly [string, string][]): string | undefined {
+  const from = headers.find(([name]) => name === "from")?.[1] ?? "";
+  return from.match(/[^\s<>,;:"]+@[^\s<>,;"]+/)?.[0]?.toLowerCase();
+}
 
 /** An answer as it is stored: who sent it, under which Message-ID, and what it says as text. */
 export interface ParsedAnswer {

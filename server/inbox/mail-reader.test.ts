@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { BlockedSenders } from "../../db/blocked-senders";
 import { InquiryMessagesStore, type SentReply } from "../../db/inquiry-messages-store";
 import { MailReaderState } from "../../db/mail-reader-state";
 import { run as runCli } from "../../scripts/inquiries";
@@ -11,7 +12,13 @@ import {
   openInboxDatabase,
   type InboxDatabase,
 } from "../../tests/setup/inbox-database";
-import { readAnswers, startMailReader, type MailReaderSettings } from "./mail-reader";
+import { parseAnswer } from "./answer-mail";
+import {
+  STALLED_READINGS_MAX,
+  readAnswers,
+  startMailReader,
+  type MailReaderSettings,
+} from "./mail-reader";
 
 /**
  * Answers read back into the inbox from a real IMAP server (Dovecot on
@@ -46,6 +53,8 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       maxBytes: 8 * 1024,
       pollMs: 60_000,
     };
+    // The first reading of the (empty) mailbox sets the mark: the tests' answers come after it.
+    await readAnswers(settings, db.handle, log);
   }, 120_000);
   afterAll(async () => {
     await imap?.stop();
@@ -87,6 +96,8 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
     subject?: string;
     contentType?: string;
     body?: string;
+    /** Further header lines, as written. */
+    extra?: string[];
   }): string {
     const headers = [
       parts.from === null ? "" : `From: Ada Lovelace <${parts.from ?? "ada@example.com"}>`,
@@ -100,6 +111,7 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       parts.references ? `References: ${parts.references}` : "",
       "MIME-Version: 1.0",
       `Content-Type: ${parts.contentType ?? "text/plain; charset=utf-8"}`,
+      ...(parts.extra ?? []),
     ].filter(Boolean);
     return `${headers.join("\r\n")}\r\n\r\n${(parts.body ?? "Tuesday works for us.").replace(/\r?\n/g, "\r\n")}\r\n`;
   }
@@ -285,6 +297,234 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
     expect(answered).toHaveLength(1);
   });
 
+  it("refuses a message whose content makes parsing throw and reads on past it", async () => {
+    const replied = await repliedInquiry();
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "First good answer." }));
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "PARSER-TRAP" }));
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Second good answer." }));
+    // parseAnswer itself never throws; a parser bug on one message's bytes is what this stands for.
+    const trap = async (source: Buffer) => {
+      if (source.includes("PARSER-TRAP")) throw new Error("a parser bug");
+      return parseAnswer(source);
+    };
+    logLines.length = 0;
+    expect(await readAnswers(settings, db.handle, log, undefined, { parse: trap })).toMatchObject({
+      stored: 2,
+      refused: 1,
+    });
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual([
+      "First good answer.",
+      "Second good answer.",
+    ]);
+    const refused = logLines.filter((line) => line.includes('"event":"inbox.answer_refused"'));
+    expect(refused.map((line) => (JSON.parse(line) as { reason: string }).reason)).toEqual([
+      "it could not be parsed",
+    ]);
+    // The mark went past it: the next reading neither stores nor refuses anything again.
+    expect(await readAnswers(settings, db.handle, log, undefined, { parse: trap })).toMatchObject({
+      stored: 0,
+      duplicate: 0,
+      refused: 0,
+    });
+  });
+
+  it("stops at a database failure with the mark on the last message handled; the next reading carries on", async () => {
+    const replied = await repliedInquiry();
+    const good = await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Before it." }));
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "DATABASE-TRAP" }));
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "After it." }));
+    // A real failure of the database on one insert (a trigger), not a mock.
+    if (engine === "sqlite") {
+      await sql`create trigger answer_trap before insert on inquiry_messages
+        when new.body like '%DATABASE-TRAP%'
+        begin select raise(abort, 'the database is down'); end`.execute(db.handle.db);
+    } else {
+      await sql`create function answer_trap() returns trigger language plpgsql as ${sql.raw(
+        "$$ begin if new.body like '%DATABASE-TRAP%' then raise exception 'the database is down'; end if; return new; end $$",
+      )}`.execute(db.handle.db);
+      await sql`create trigger answer_trap before insert on inquiry_messages
+        for each row execute function answer_trap()`.execute(db.handle.db);
+    }
+    try {
+      await expect(read()).rejects.toThrow(/the database is down/);
+    } finally {
+      await sql`drop trigger answer_trap${sql.raw(engine === "postgres" ? " on inquiry_messages" : "")}`.execute(
+        db.handle.db,
+      );
+      if (engine === "postgres") await sql`drop function answer_trap()`.execute(db.handle.db);
+    }
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Before it."]);
+    expect(await new MailReaderState(db.handle).mark("INBOX")).toMatchObject({ lastUid: good });
+    expect(await read()).toMatchObject({ stored: 2, refused: 0 });
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual([
+      "Before it.",
+      "DATABASE-TRAP",
+      "After it.",
+    ]);
+  });
+
+  it("stops before a message whose content was not given, tries it again, and refuses it after three stopped readings", async () => {
+    const replied = await repliedInquiry();
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Before it." }));
+    const missing = await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Missing." }));
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "After it." }));
+    // The real fetch, but for one message the server gives nothing (as for an expunged one).
+    const hooks = {
+      fetchSource: (uid: number, fetch: () => Promise<Buffer | undefined>) =>
+        uid === missing ? Promise.resolve(undefined) : fetch(),
+    };
+    const readEmpty = () => readAnswers(settings, db.handle, log, undefined, hooks);
+    const state = new MailReaderState(db.handle);
+    logLines.length = 0;
+    expect(await readEmpty()).toMatchObject({ stored: 1, refused: 0 });
+    for (let reading = 2; reading <= STALLED_READINGS_MAX; reading++) {
+      expect(await readEmpty()).toMatchObject({ stored: 0, refused: 0 });
+    }
+    expect(await state.mark("INBOX")).toMatchObject({ lastUid: missing - 1 });
+    expect(await state.stalledReadings("INBOX", missing)).toBe(STALLED_READINGS_MAX);
+    expect(logLines.filter((line) => line.includes("inbox.mail_read_stopped"))).toHaveLength(
+      STALLED_READINGS_MAX,
+    );
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Before it."]);
+    // The fourth reading gives up on it with a warning and moves on.
+    logLines.length = 0;
+    expect(await readEmpty()).toMatchObject({ stored: 1, refused: 1 });
+    expect(
+      logLines
+        .filter((line) => line.includes('"event":"inbox.answer_refused"'))
+        .map((line) => (JSON.parse(line) as { reason: string }).reason),
+    ).toEqual([`its content could not be fetched in ${STALLED_READINGS_MAX + 1} readings`]);
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Before it.", "After it."]);
+    expect(await readEmpty()).toMatchObject({ stored: 0, refused: 0 });
+  });
+
+  it("reads a message once its content is given again after an empty fetch", async () => {
+    const replied = await repliedInquiry();
+    const late = await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Late." }));
+    const empty = {
+      fetchSource: (uid: number, fetch: () => Promise<Buffer | undefined>) =>
+        uid === late ? Promise.resolve(undefined) : fetch(),
+    };
+    expect(await readAnswers(settings, db.handle, log, undefined, empty)).toMatchObject({
+      stored: 0,
+      refused: 0,
+    });
+    expect(await read()).toMatchObject({ stored: 1, refused: 0 });
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Late."]);
+  });
+
+  it("fetches a message without a size up to one byte past the limit, and refuses it when longer", async () => {
+    const replied = await repliedInquiry();
+    const to = `hello+inquiry-${replied.token}@studio.example`;
+    await imap.deliver(answer({ to, body: `Too long.\n${"x".repeat(80)}\n`.repeat(120) }));
+    await imap.deliver(answer({ to, body: "Short enough." }));
+    const fetched: number[] = [];
+    const noSize = {
+      sizeOf: () => undefined,
+      fetchSource: async (_uid: number, fetch: () => Promise<Buffer | undefined>) => {
+        const source = await fetch();
+        fetched.push(source?.length ?? 0);
+        return source;
+      },
+    };
+    logLines.length = 0;
+    expect(await readAnswers(settings, db.handle, log, undefined, noSize)).toMatchObject({
+      stored: 1,
+      refused: 1,
+    });
+    expect(fetched[0]).toBe(settings.maxBytes + 1);
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Short enough."]);
+    expect(logLines.join("")).toContain(
+      `larger than IMAP_MAX_MESSAGE_BYTES (more than ${settings.maxBytes} bytes)`,
+    );
+  });
+
+  it("starts a first reading at UIDNEXT, skipping what is there; --from-start reads from UID 1 once", async () => {
+    const replied = await repliedInquiry();
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Before the reader." }));
+    const existing = await imap.messages();
+    const state = new MailReaderState(db.handle);
+    await sql`delete from mail_reader_state where mailbox = 'INBOX'`.execute(db.handle.db);
+    logLines.length = 0;
+    expect(await read()).toMatchObject({ stored: 0, refused: 0, skipped: existing.length });
+    const first = logLines
+      .filter((line) => line.includes('"event":"inbox.mail_read_first"'))
+      .map((line) => (JSON.parse(line) as { skipped: number }).skipped);
+    expect(first).toEqual([existing.length]);
+    expect(await answers(replied.id)).toEqual([]);
+    expect(await state.mark("INBOX")).toMatchObject({ lastUid: existing.at(-1)!.uid });
+
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "After the reader." }));
+    expect(await read()).toMatchObject({ stored: 1, skipped: 0 });
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual(["After the reader."]);
+
+    // A rebuilt mailbox (another UIDVALIDITY) is a first reading too.
+    await sql`update mail_reader_state set uid_validity = 'rebuilt', last_uid = 0`.execute(
+      db.handle.db,
+    );
+    expect(await read()).toMatchObject({ stored: 0, duplicate: 0, skipped: existing.length + 1 });
+
+    // From the start, once: the earlier answer is stored; nothing is stored twice.
+    await readAnswers(settings, db.handle, log, undefined, { fromStart: true });
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual([
+      "After the reader.",
+      "Before the reader.",
+    ]);
+    expect(await read()).toMatchObject({ stored: 0, duplicate: 0, skipped: 0 });
+  });
+
+  it("stores an answer at the time the mailbox received it (INTERNALDATE), not when it was read", async () => {
+    const replied = await repliedInquiry();
+    const received = new Date("2026-11-28T07:30:00.000Z");
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Yesterday." }), received);
+    expect(await read()).toMatchObject({ stored: 1 });
+    const [stored] = await answers(replied.id);
+    expect(stored!.createdAt).toBe(received.toISOString());
+    const sent = await sql<{ sent_at: string | Date }>`select sent_at from inquiry_messages
+      where message_id = ${stored!.messageId}`.execute(db.handle.db);
+    expect(new Date(sent.rows[0]!.sent_at).toISOString()).toBe(received.toISOString());
+  });
+
+  it("keeps an auto-reply and a blocked sender's answer off the thread, the inquiry left as it is", async () => {
+    const replied = await repliedInquiry();
+    const blockedOne = await repliedInquiry("pest@blocked.example");
+    await new BlockedSenders(db.handle).block({
+      kind: "domain",
+      value: "blocked.example",
+      reason: "abuse",
+      staffId: null,
+      actor: "sam@studio.example",
+    });
+    await imap.deliver(
+      answer({
+        inReplyTo: replied.messageId,
+        subject: "Out of office",
+        body: "I am away until Monday.",
+        extra: ["Auto-Submitted: auto-replied"],
+      }),
+    );
+    await imap.deliver(
+      answer({
+        from: "pest@blocked.example",
+        inReplyTo: blockedOne.messageId,
+        body: "Still here.",
+      }),
+    );
+    logLines.length = 0;
+    expect(await read()).toMatchObject({ stored: 0, automatic: 1, blocked: 1, refused: 0 });
+    expect(await answers(replied.id)).toEqual([]);
+    expect(await answers(blockedOne.id)).toEqual([]);
+    expect(await status(replied.id)).toBe("replied");
+    expect(await status(blockedOne.id)).toBe("replied");
+    expect(
+      logLines.filter((line) => line.includes('"event":"inbox.answer_automatic"')),
+    ).toHaveLength(1);
+    expect(logLines.filter((line) => line.includes('"event":"inbox.answer_blocked"'))).toHaveLength(
+      1,
+    );
+    expect(logLines.join("")).not.toMatch(/pest@|away until/);
+  });
+
   it("polls by itself in the server, and a mailbox it cannot reach is one log line a poll", async () => {
     const replied = await repliedInquiry();
     await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Read by the poll." }));
@@ -319,16 +559,39 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
 
   it("holds the mailbox's lease for one reader, and takes over one that ran out", async () => {
     const state = new MailReaderState(db.handle);
-    const now = Date.now();
-    expect(await state.claim("Leased", "a", 60_000, now)).toBe(true);
-    expect(await state.claim("Leased", "b", 60_000, now + 1_000)).toBe(false);
+    expect(await state.claim("Leased", "a", 60_000)).toBe(true);
+    expect(await state.claim("Leased", "b", 60_000)).toBe(false);
     expect(await state.advance("Leased", "b", { uidValidity: "1", lastUid: 9 })).toBe(false);
-    expect(await state.claim("Leased", "b", 60_000, now + 61_000)).toBe(true);
+    // A lease that ran out (here: one that ended a second ago, on the database's clock).
+    expect(await state.claim("Leased", "a", -1_000)).toBe(true);
+    expect(await state.claim("Leased", "b", 60_000)).toBe(true);
     expect(await state.advance("Leased", "a", { uidValidity: "1", lastUid: 9 })).toBe(false);
     expect(await state.advance("Leased", "b", { uidValidity: "1", lastUid: 9 })).toBe(true);
     await state.release("Leased", "b");
-    expect(await state.claim("Leased", "a", 60_000, now + 62_000)).toBe(true);
+    expect(await state.claim("Leased", "a", 60_000)).toBe(true);
     expect(await state.mark("Leased")).toEqual({ uidValidity: "1", lastUid: 9 });
+  });
+
+  it("keeps the lease on the database's clock: two holders with skewed clocks cannot both hold it", async () => {
+    const state = new MailReaderState(db.handle);
+    const real = Date.now();
+    const hours = 3_600_000;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // Holder a's clock runs two hours slow, b's two hours fast.
+      vi.setSystemTime(real - 2 * hours);
+      expect(await state.claim("Skewed", "a", 60_000)).toBe(true);
+      vi.setSystemTime(real + 2 * hours);
+      expect(await state.claim("Skewed", "b", 60_000)).toBe(false);
+      expect(await state.advance("Skewed", "b", { uidValidity: "1", lastUid: 1 })).toBe(false);
+      // And the other way round: a fast clock's lease does not outlast its time either.
+      await state.release("Skewed", "a");
+      expect(await state.claim("Skewed", "b", -1_000)).toBe(true);
+      vi.setSystemTime(real - 2 * hours);
+      expect(await state.claim("Skewed", "a", 60_000)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.runIf(engine === "sqlite")(
@@ -353,6 +616,20 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       };
       expect(await runCli(["read-mail"], env, io), err.join("")).toBe(0);
       expect(out.join("")).toBe("INBOX: 1 answer stored.\n");
+      expect((await answers(replied.id)).map((m) => m.body)).toEqual(["From the CLI."]);
+
+      // A first reading skips what is there and says so; --from-start reads it all once.
+      const total = (await imap.messages()).length;
+      await sql`delete from mail_reader_state`.execute(db.handle.db);
+      out.length = 0;
+      expect(await runCli(["read-mail"], env, io), err.join("")).toBe(0);
+      expect(out.join("")).toBe(
+        `INBOX: 0 answers stored, ${total} earlier messages skipped (a first reading: --from-start reads them).\n`,
+      );
+      out.length = 0;
+      expect(await runCli(["read-mail", "--from-start"], env, io), err.join("")).toBe(0);
+      // (Stored now: the messages earlier tests refused through their seams, read for real.)
+      expect(out.join("")).toMatch(/^INBOX: \d+ answers? stored, \d+ stored before, /);
       expect((await answers(replied.id)).map((m) => m.body)).toEqual(["From the CLI."]);
 
       out.length = 0;

@@ -3,11 +3,14 @@ import { hostname } from "node:os";
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../../db/database";
+import { BlockedSenders } from "../../db/blocked-senders";
 import { InquiryMessagesStore } from "../../db/inquiry-messages-store";
 import { MailReaderState } from "../../db/mail-reader-state";
 import type { Config } from "../config";
 import {
   THREADING_HEADERS,
+  type AnswerParse,
+  automaticKind,
   headersIn,
   messageIdsIn,
   parseAnswer,
@@ -65,7 +68,42 @@ export interface ReadingSummary {
   refused: number;
   /** Mail that answers no inquiry: left alone. */
   unmatched: number;
+  /** Auto-replies and bounces on an inquiry's thread: not stored, the inquiry left as it is. */
+  automatic: number;
+  /** From a blocked sender (the inbox's blocked list): not stored. */
+  blocked: number;
+  /** A first reading of the mailbox: the messages already there, not read (`--from-start` reads them). */
+  skipped: number;
 }
+
+/**
+ * Seams for tests, around the real IMAP client: a parser that throws on one
+ * message's bytes, the fetch of a message's content as a server that gave
+ * nothing would answer it.
+ */
+export interface ReaderHooks {
+  parse?: (source: Buffer) => Promise<AnswerParse>;
+  /** The size the server gave for a message (undefined: none given). */
+  sizeOf?: (uid: number, size: number | undefined) => number | undefined;
+  fetchSource?: (
+    uid: number,
+    fetch: () => Promise<Buffer | undefined>,
+  ) => Promise<Buffer | undefined>;
+}
+
+export interface ReaderOptions extends ReaderHooks {
+  /**
+   * Read from UID 1 this once (`read-mail --from-start`), rather than from the
+   * mark; without a mark the reading otherwise starts at UIDNEXT.
+   */
+  fromStart?: boolean;
+}
+
+/** Readings in a row that may stop at one message whose content is not given; the next refuses it. */
+export const STALLED_READINGS_MAX = 3;
+
+/** A message whose own content made the reading throw: it is refused, the reading goes on. */
+class RefusedContent extends Error {}
 
 const LEASE_MS = 10 * 60_000;
 const BATCH = 500;
@@ -77,7 +115,9 @@ export async function readAnswers(
   database: DatabaseHandle,
   log: Logger,
   holder = `${hostname()}:${process.pid}:${randomUUID()}`,
+  options: ReaderOptions = {},
 ): Promise<ReadingSummary> {
+  const parse = options.parse ?? parseAnswer;
   const summary: ReadingSummary = {
     busy: false,
     stored: 0,
@@ -85,10 +125,14 @@ export async function readAnswers(
     dropped: 0,
     refused: 0,
     unmatched: 0,
+    automatic: 0,
+    blocked: 0,
+    skipped: 0,
   };
   const state = new MailReaderState(database);
   if (!(await state.claim(settings.mailbox, holder, LEASE_MS))) return { ...summary, busy: true };
   const messages = new InquiryMessagesStore(database);
+  const blockedSenders = new BlockedSenders(database);
   const client = new ImapFlow({
     host: settings.host,
     port: settings.port,
@@ -102,27 +146,67 @@ export async function readAnswers(
     greetingTimeout: 30_000,
     socketTimeout: 120_000,
   });
+  let uidValidity = "";
   try {
     await client.connect();
     const lock = await client.getMailboxLock(settings.mailbox, { readOnly: true });
     try {
       if (!client.mailbox) throw new Error(`the mailbox ${settings.mailbox} did not open`);
-      const uidValidity = String(client.mailbox.uidValidity);
+      uidValidity = String(client.mailbox.uidValidity);
       const uidNext = client.mailbox.uidNext;
       const mark = await state.mark(settings.mailbox);
-      let from = mark.uidValidity === uidValidity ? mark.lastUid + 1 : 1;
-      while (from < uidNext) {
+      let from: number;
+      if (options.fromStart) from = 1;
+      else if (mark.uidValidity === uidValidity) from = mark.lastUid + 1;
+      else {
+        // A first reading (or a rebuilt mailbox): what is there already is not read, so that
+        // connecting a mailbox with years of mail does not scan it all. The mark starts here.
+        from = uidNext;
+        summary.skipped = client.mailbox.exists;
+        log.info(
+          { event: "inbox.mail_read_first", skipped: summary.skipped, uidNext },
+          "first reading of the mailbox: the messages already there are skipped",
+        );
+        await state.advance(settings.mailbox, holder, { uidValidity, lastUid: uidNext - 1 });
+      }
+      let stopped = false;
+      while (from < uidNext && !stopped) {
         const to = Math.min(from + BATCH - 1, uidNext - 1);
         const batch = await client.fetchAll(
           `${from}:${to}`,
-          { uid: true, size: true, envelope: true, headers: THREADING_HEADERS },
+          {
+            uid: true,
+            size: true,
+            envelope: true,
+            internalDate: true,
+            headers: THREADING_HEADERS,
+          },
           { uid: true },
         );
         batch.sort((a, b) => a.uid - b.uid);
         for (const message of batch) {
           if (message.uid < from || message.uid > to) continue;
-          await readOne(message);
+          try {
+            if ((await readOne(message)) === "stop") {
+              stopped = true;
+              break;
+            }
+          } catch (error) {
+            if (!(error instanceof RefusedContent)) {
+              // The connection or the database failed: not this message's fault. The mark
+              // stays before it (every UID below it is handled), the next reading retries it.
+              await state
+                .advance(settings.mailbox, holder, { uidValidity, lastUid: message.uid - 1 })
+                .catch(() => false);
+              throw error;
+            }
+            // Its content made the reading throw: refused for good, so that one message
+            // cannot hold the mailbox back forever.
+            refuse(message.uid, error.message);
+          }
         }
+        // The mark is already before the message it stopped at (stall).
+        if (stopped) break;
         // Still ours? A reading that outlived its lease stops: the next one carries on.
         if (!(await state.advance(settings.mailbox, holder, { uidValidity, lastUid: to }))) break;
         if (!(await state.claim(settings.mailbox, holder, LEASE_MS))) break;
@@ -138,11 +222,17 @@ export async function readAnswers(
   }
   return summary;
 
-  async function readOne(message: FetchMessageObject) {
-    const headers = headersIn(message.headers?.toString("utf8") ?? "");
-    const references = headers.filter(([name]) => name === "references").map(([, v]) => v);
-    const ids = messageIdsIn(...references, message.envelope?.inReplyTo);
-    const token = tokenIn(recipientsIn(headers));
+  /** Handles one message; "stop" when its content was not given and the reading stops before it. */
+  async function readOne(message: FetchMessageObject): Promise<"stop" | undefined> {
+    const { ids, token, automatic } = content("its headers could not be read", () => {
+      const headers = headersIn(message.headers?.toString("utf8") ?? "");
+      const references = headers.filter(([name]) => name === "references").map(([, v]) => v);
+      return {
+        ids: messageIdsIn(...references, message.envelope?.inReplyTo),
+        token: tokenIn(recipientsIn(headers)),
+        automatic: automaticKind(headers),
+      };
+    });
     const submissionId =
       (await messages.inquiryAnswered(ids)) ??
       (token ? await messages.inquiryOfToken(token) : undefined);
@@ -152,19 +242,51 @@ export async function readAnswers(
       else summary.unmatched++;
       return;
     }
-    const size = message.size ?? 0;
-    if (size > settings.maxBytes) {
+    if (automatic) {
+      // An auto-reply or a bounce is no answer from the person: it must not reopen the
+      // inquiry, and it stays in the mailbox (decision 0027, revision).
+      summary.automatic++;
+      log.info(
+        { event: "inbox.answer_automatic", inquiryId: submissionId, uid: message.uid, automatic },
+        "automatic mail on an inquiry's thread: not stored, the inquiry left as it is",
+      );
+      return;
+    }
+    const size = options.sizeOf ? options.sizeOf(message.uid, message.size) : message.size;
+    if (size !== undefined && size > settings.maxBytes) {
       refuse(message.uid, `larger than IMAP_MAX_MESSAGE_BYTES (${size} bytes)`);
       return;
     }
-    const full = await client.fetchOne(String(message.uid), { source: true }, { uid: true });
-    if (!full || !full.source) {
-      refuse(message.uid, "its content could not be fetched");
+    // Without a size, no more than one byte past the limit is fetched: enough to tell it is too long.
+    const fetch = async () => {
+      const full = await client.fetchOne(
+        String(message.uid),
+        { source: size === undefined ? { maxLength: settings.maxBytes + 1 } : true },
+        { uid: true },
+      );
+      return (full && full.source) || undefined;
+    };
+    const source = await (options.fetchSource ? options.fetchSource(message.uid, fetch) : fetch());
+    if (!source) return unfetched(message.uid);
+    if (source.length > settings.maxBytes) {
+      refuse(
+        message.uid,
+        `larger than IMAP_MAX_MESSAGE_BYTES (more than ${settings.maxBytes} bytes)`,
+      );
       return;
     }
-    const parsed = await parseAnswer(full.source);
+    const parsed = await content("it could not be parsed", () => parse(source));
     if (!parsed.ok) {
       refuse(message.uid, parsed.reason);
+      return;
+    }
+    if (await blockedSenders.blockedBy(parsed.answer.from)) {
+      summary.blocked++;
+      // Counted, never the address: the block list says who.
+      log.info(
+        { event: "inbox.answer_blocked", inquiryId: submissionId, uid: message.uid },
+        "answer from a blocked sender: not stored",
+      );
       return;
     }
     const outcome = await messages.recordAnswer({
@@ -174,6 +296,7 @@ export async function readAnswers(
       body: parsed.answer.text,
       messageId: parsed.answer.messageId,
       inReplyTo: parsed.answer.inReplyTo,
+      receivedAt: receivedAt(message.internalDate),
     });
     if (outcome === "erased") drop(message.uid);
     else if (outcome === "duplicate") summary.duplicate++;
@@ -186,6 +309,44 @@ export async function readAnswers(
     }
   }
 
+  /**
+   * Work on the message's own bytes (headers, parsing): whatever it throws is a
+   * problem with that message, never with the connection or the database.
+   */
+  function content<T>(reason: string, work: () => T): T {
+    try {
+      const result = work();
+      if (result instanceof Promise) {
+        return result.catch(() => {
+          throw new RefusedContent(reason);
+        }) as T;
+      }
+      return result;
+    } catch {
+      throw new RefusedContent(reason);
+    }
+  }
+
+  /**
+   * The server gave no content for a message (an empty fetch: a passing fault
+   * of the server, or a message expunged meanwhile): the reading stops before
+   * it so the next one tries again, unless STALLED_READINGS_MAX readings
+   * stopped there already; then it is refused and the reading moves on.
+   */
+  async function unfetched(uid: number): Promise<"stop" | undefined> {
+    const readings = await state.stalledReadings(settings.mailbox, uid);
+    if (readings >= STALLED_READINGS_MAX) {
+      refuse(uid, `its content could not be fetched in ${readings + 1} readings`);
+      return undefined;
+    }
+    await state.stall(settings.mailbox, holder, uidValidity, uid);
+    log.warn(
+      { event: "inbox.mail_read_stopped", uid, readings: readings + 1 },
+      "the reading stopped before a message whose content was not given: the next reading tries it again",
+    );
+    return "stop";
+  }
+
   function refuse(uid: number, reason: string) {
     summary.refused++;
     log.warn({ event: "inbox.answer_refused", uid, reason }, "answer refused: not stored");
@@ -195,6 +356,13 @@ export async function readAnswers(
     summary.dropped++;
     log.info({ event: "inbox.answer_dropped", uid }, "answer to an erased inquiry: not stored");
   }
+}
+
+/** A message's INTERNALDATE as a Date (imapflow gives a Date or, from some servers, a string). */
+function receivedAt(value: Date | string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /**

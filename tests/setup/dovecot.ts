@@ -20,8 +20,8 @@ export interface TestDovecot {
   port: number;
   user: string;
   pass: string;
-  /** Delivers a raw message into the user's INBOX; resolves to its UID. */
-  deliver(raw: string | Buffer): Promise<number>;
+  /** Delivers a raw message into the user's INBOX (received at `internalDate`, else now); resolves to its UID. */
+  deliver(raw: string | Buffer, internalDate?: Date): Promise<number>;
   /** The INBOX's messages as they are now: UID and flags (what a reader changed, if anything). */
   messages(): Promise<{ uid: number; flags: string[] }[]>;
   stop(): Promise<void>;
@@ -131,9 +131,9 @@ service imap-login {
     port,
     user,
     pass,
-    deliver: (raw) =>
+    deliver: (raw, internalDate) =>
       withClient(async (imap) => {
-        const appended = await imap.append("INBOX", raw);
+        const appended = await imap.append("INBOX", raw, [], internalDate);
         if (!appended || appended.uid === undefined) throw new Error("APPEND gave no UID");
         return appended.uid;
       }),

@@ -65,6 +65,12 @@ export interface ReceivedAnswer {
 /** Who the audit log names for what the mailbox reader does (app/inbox/history.ts says "The inbox"). */
 export const MAIL_READER_ACTOR = "the mailbox reader";
 
+/**
+ * How far the mailbox's clock (an answer's INTERNALDATE) may lag the site's before
+ * an answer counts as older than the studio's latest message (recordAnswer).
+ */
+export const ANSWER_CLOCK_SKEW_MS = 15 * 60 * 1000;
+
 export class InquiryMessagesStore {
   readonly db: Kysely<InboxDatabase>;
 
@@ -215,20 +221,30 @@ export class InquiryMessagesStore {
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "duplicate";
       // The promise's clock starts again at this answer, not at the inquiry's arrival
       // (migration 0012): an inquiry answered long ago is not late the moment it gets one.
-      // The time is the mailbox's (INTERNALDATE): an old message read later (read-mail
-      // --from-start) never moves the clock back before a later message of the thread.
-      await trx
-        .updateTable("contactSubmissions")
-        .set({ lastMessageAt: receivedAt })
+      // The time is the mailbox's (INTERNALDATE), and the clock only moves forward. An
+      // answer written well before the thread's latest message (read late: read-mail
+      // --from-start, a mailbox read again after its UIDVALIDITY changed) is kept in the
+      // thread only: the studio has written since, so it reopens nothing. "Well before":
+      // more than ANSWER_CLOCK_SKEW_MS, since the mail server's clock is not the site's.
+      const thread = await trx
+        .selectFrom("contactSubmissions")
+        .select("lastMessageAt")
         .where("id", "=", answer.submissionId)
-        .where((eb) =>
-          eb.or([eb("lastMessageAt", "is", null), eb("lastMessageAt", "<", receivedAt)]),
-        )
-        .execute();
+        .executeTakeFirst();
+      const latestAt = thread?.lastMessageAt ? new Date(thread.lastMessageAt).getTime() : null;
+      const answeredAt = new Date(receivedAt).getTime();
+      if (latestAt === null || latestAt < answeredAt) {
+        await trx
+          .updateTable("contactSubmissions")
+          .set({ lastMessageAt: receivedAt })
+          .where("id", "=", answer.submissionId)
+          .execute();
+      }
+      const late = latestAt !== null && answeredAt < latestAt - ANSWER_CLOCK_SKEW_MS;
       const audit = auditIn(trx, answer.submissionId, null, MAIL_READER_ACTOR);
       // As for a reply: the Message-ID, never the words or the address.
       await audit("inquiry.answered", `by e-mail (Message-ID ${answer.messageId})`);
-      if (!waitsForUs(before))
+      if (!late && !waitsForUs(before))
         await setStatusIn(trx, answer.submissionId, before, "in-progress", audit);
       return "stored";
     });

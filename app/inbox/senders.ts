@@ -74,6 +74,9 @@ export function domainOf(email: string): string | undefined {
   return at < 0 ? undefined : normalDomain(email.slice(at + 1));
 }
 
+/** The most labels a host name has (253 characters, one letter and a dot each). */
+const MAX_LABELS = 127;
+
 /**
  * The blocked-list values that would catch an address: the address itself,
  * its domain and each parent domain of two labels or more
@@ -93,7 +96,9 @@ export function blockCandidates(email: string): { address: string; domains: stri
           .replace(/\.+$/, "")
           .split(".");
   const domains: string[] = [];
-  for (let start = 0; start < labels.length - 1; start++) {
+  // A host name has at most 127 labels (253 characters): past that, nothing stored can
+  // match, and a stranger's address of thousands of labels would build megabytes here.
+  for (let start = Math.max(0, labels.length - MAX_LABELS); start < labels.length - 1; start++) {
     const domain = labels.slice(start).join(".");
     if (domain) domains.push(domain);
   }

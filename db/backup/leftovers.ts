@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from "node:fs/promises";
+import { lstat, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 
 /**
@@ -32,7 +32,8 @@ export async function sweepAbandonedWork(dir: string, now: Date): Promise<string
   for (const name of names) {
     if (!WORK_FILE.some((pattern) => pattern.test(name))) continue;
     const path = join(dir, name);
-    const info = await stat(path).catch(() => undefined);
+    // lstat: a link named like a work file is judged (and removed) as the link, never its target.
+    const info = await lstat(path).catch(() => undefined);
     if (!info?.isFile() || now.getTime() - info.mtimeMs < ABANDONED_AFTER_MS) continue;
     await rm(path, { force: true });
     removed.push(name);

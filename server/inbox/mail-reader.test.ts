@@ -15,10 +15,31 @@ import {
 import { parseAnswer } from "./answer-mail";
 import {
   STALLED_READINGS_MAX,
+  asciiAddress,
   readAnswers,
+  receivedAt,
   startMailReader,
   type MailReaderSettings,
 } from "./mail-reader";
+
+describe("a message's time and sender, as the reader takes them", () => {
+  const now = new Date("2026-11-29T10:00:00.000Z");
+  it("takes INTERNALDATE as it is, never after now, and nothing for a date that is none", () => {
+    expect(receivedAt(new Date("2026-11-28T07:30:00.000Z"), now)).toEqual(
+      new Date("2026-11-28T07:30:00.000Z"),
+    );
+    expect(receivedAt("2026-11-28T07:30:00Z", now)).toEqual(new Date("2026-11-28T07:30:00Z"));
+    expect(receivedAt(new Date("2099-01-01T00:00:00.000Z"), now)).toEqual(now);
+    expect(receivedAt("not a date", now)).toBeUndefined();
+    expect(receivedAt(undefined, now)).toBeUndefined();
+  });
+
+  it("writes a sender's domain in ASCII, as blocked domains are stored", () => {
+    expect(asciiAddress("eve@bücher.example")).toBe("eve@xn--bcher-kva.example");
+    expect(asciiAddress("eve@xn--bcher-kva.example")).toBe("eve@xn--bcher-kva.example");
+    expect(asciiAddress("ada@example.com")).toBe("ada@example.com");
+  });
+});
 
 /**
  * Answers read back into the inbox from a real IMAP server (Dovecot on
@@ -328,7 +349,7 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
     });
   });
 
-  it("stops at a database failure with the mark on the last message handled; the next reading carries on", async () => {
+  it("stops at a message the database refuses, the mark just before it; the next reading carries on", async () => {
     const replied = await repliedInquiry();
     const good = await imap.deliver(answer({ inReplyTo: replied.messageId, body: "Before it." }));
     await imap.deliver(answer({ inReplyTo: replied.messageId, body: "DATABASE-TRAP" }));
@@ -345,8 +366,13 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       await sql`create trigger answer_trap before insert on inquiry_messages
         for each row execute function answer_trap()`.execute(db.handle.db);
     }
+    logLines.length = 0;
     try {
-      await expect(read()).rejects.toThrow(/the database is down/);
+      // The connection is fine: the message is retried at the next readings (then refused,
+      // as an empty fetch is), and the reading stops before it.
+      expect(await read()).toMatchObject({ stored: 1, refused: 0 });
+      expect(logLines.join("")).toContain("the database is down");
+      expect(await new MailReaderState(db.handle).stalledReadings("INBOX", good + 1)).toBe(1);
     } finally {
       await sql`drop trigger answer_trap${sql.raw(engine === "postgres" ? " on inquiry_messages" : "")}`.execute(
         db.handle.db,
@@ -458,19 +484,34 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
     expect(await read()).toMatchObject({ stored: 1, skipped: 0 });
     expect((await answers(replied.id)).map((m) => m.body)).toEqual(["After the reader."]);
 
-    // A rebuilt mailbox (another UIDVALIDITY) is a first reading too.
-    await sql`update mail_reader_state set uid_validity = 'rebuilt', last_uid = 0`.execute(
-      db.handle.db,
-    );
-    expect(await read()).toMatchObject({ stored: 0, duplicate: 0, skipped: existing.length + 1 });
-
-    // From the start, once: the earlier answer is stored; nothing is stored twice.
+    // From the start, once: the earlier answer is stored; nothing is stored twice; the
+    // mark does not move back.
+    const mark = await state.mark("INBOX");
     await readAnswers(settings, db.handle, log, undefined, { fromStart: true });
     expect((await answers(replied.id)).map((m) => m.body)).toEqual([
       "After the reader.",
       "Before the reader.",
     ]);
+    expect(await state.mark("INBOX")).toEqual(mark);
     expect(await read()).toMatchObject({ stored: 0, duplicate: 0, skipped: 0 });
+
+    // A rebuilt mailbox (another UIDVALIDITY): its UIDs changed, and answers that came
+    // since the last reading are somewhere in it, so it is read again from the start,
+    // with a warning; what was stored is not stored twice.
+    await imap.deliver(answer({ inReplyTo: replied.messageId, body: "While it was rebuilt." }));
+    await sql`update mail_reader_state set uid_validity = 'rebuilt', last_uid = 0`.execute(
+      db.handle.db,
+    );
+    logLines.length = 0;
+    const again = await read();
+    expect(again).toMatchObject({ stored: 1, skipped: 0 });
+    expect(again.duplicate).toBeGreaterThanOrEqual(2);
+    expect(logLines.join("")).toContain('"event":"inbox.mail_uidvalidity_changed"');
+    expect((await answers(replied.id)).map((m) => m.body)).toEqual([
+      "After the reader.",
+      "Before the reader.",
+      "While it was rebuilt.",
+    ]);
   });
 
   it("stores an answer at the time the mailbox received it (INTERNALDATE), not when it was read", async () => {
@@ -483,18 +524,41 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
     const sent = await sql<{ sent_at: string | Date }>`select sent_at from inquiry_messages
       where message_id = ${stored!.messageId}`.execute(db.handle.db);
     expect(new Date(sent.rows[0]!.sent_at).toISOString()).toBe(received.toISOString());
+    // Written a day before the studio's reply (read late): kept in the thread, reopening nothing.
+    expect(await status(replied.id)).toBe("replied");
+
+    // A date to come (a mail server's fast clock) is taken as now: the waiting clock,
+    // which only moves forward, is never set in the future.
+    const before = Date.now();
+    await imap.deliver(
+      answer({ inReplyTo: replied.messageId, body: "From the future." }),
+      new Date("2099-01-01T00:00:00.000Z"),
+    );
+    expect(await read()).toMatchObject({ stored: 1 });
+    const future = (await answers(replied.id)).find((m) => m.body === "From the future.")!;
+    expect(new Date(future.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(future.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await status(replied.id)).toBe("in-progress");
   });
 
   it("keeps an auto-reply and a blocked sender's answer off the thread, the inquiry left as it is", async () => {
     const replied = await repliedInquiry();
     const blockedOne = await repliedInquiry("pest@blocked.example");
-    await new BlockedSenders(db.handle).block({
-      kind: "domain",
-      value: "blocked.example",
-      reason: "abuse",
-      staffId: null,
-      actor: "sam@studio.example",
-    });
+    // An internationalised domain is blocked in its ASCII form, and mail from it names it so
+    // too; the reader sees it decoded (bücher.example) and must still match.
+    const idnOne = await repliedInquiry("eve@xn--bcher-kva.example");
+    for (const value of ["blocked.example", "xn--bcher-kva.example"]) {
+      await new BlockedSenders(db.handle).block({
+        kind: "domain",
+        value,
+        reason: "abuse",
+        staffId: null,
+        actor: "sam@studio.example",
+      });
+    }
+    await imap.deliver(
+      answer({ from: "eve@xn--bcher-kva.example", inReplyTo: idnOne.messageId, body: "Hallo." }),
+    );
     await imap.deliver(
       answer({
         inReplyTo: replied.messageId,
@@ -511,7 +575,8 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       }),
     );
     logLines.length = 0;
-    expect(await read()).toMatchObject({ stored: 0, automatic: 1, blocked: 1, refused: 0 });
+    expect(await read()).toMatchObject({ stored: 0, automatic: 1, blocked: 2, refused: 0 });
+    expect(await answers(idnOne.id)).toEqual([]);
     expect(await answers(replied.id)).toEqual([]);
     expect(await answers(blockedOne.id)).toEqual([]);
     expect(await status(replied.id)).toBe("replied");
@@ -520,7 +585,7 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       logLines.filter((line) => line.includes('"event":"inbox.answer_automatic"')),
     ).toHaveLength(1);
     expect(logLines.filter((line) => line.includes('"event":"inbox.answer_blocked"'))).toHaveLength(
-      1,
+      2,
     );
     expect(logLines.join("")).not.toMatch(/pest@|away until/);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import { domainToASCII } from "node:url";
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../../db/database";
@@ -158,7 +159,16 @@ export async function readAnswers(
       let from: number;
       if (options.fromStart) from = 1;
       else if (mark.uidValidity === uidValidity) from = mark.lastUid + 1;
-      else {
+      else if (mark.uidValidity !== null) {
+        // The mailbox was rebuilt or moved (a new UIDVALIDITY): its UIDs changed, and answers
+        // that came since the last reading are somewhere in it. Read again from the start;
+        // Message-IDs are unique, so what was stored before is not stored twice.
+        from = 1;
+        log.warn(
+          { event: "inbox.mail_uidvalidity_changed", before: mark.uidValidity, after: uidValidity },
+          "the mailbox's UIDVALIDITY changed: reading it again from the start",
+        );
+      } else {
         // A first reading (or a rebuilt mailbox): what is there already is not read, so that
         // connecting a mailbox with years of mail does not scan it all. The mark starts here.
         from = uidNext;
@@ -193,8 +203,27 @@ export async function readAnswers(
             }
           } catch (error) {
             if (!(error instanceof RefusedContent)) {
-              // The connection or the database failed: not this message's fault. The mark
-              // stays before it (every UID below it is handled), the next reading retries it.
+              if (client.usable) {
+                // The server refused this message (a NO for a damaged one) or the database
+                // refused what it holds, while the connection is fine: retried at the next
+                // readings, then refused, so that one message cannot hold the mailbox back
+                // forever. Logged without the content.
+                log.warn(
+                  {
+                    event: "inbox.answer_failed",
+                    uid: message.uid,
+                    reason: String(error).slice(0, 300),
+                  },
+                  "an answer could not be handled",
+                );
+                if ((await unfetched(message.uid)) === "stop") {
+                  stopped = true;
+                  break;
+                }
+                continue;
+              }
+              // The connection failed: not this message's fault. The mark stays before it
+              // (every UID below it is handled), the next reading retries it.
               await state
                 .advance(settings.mailbox, holder, { uidValidity, lastUid: message.uid - 1 })
                 .catch(() => false);
@@ -208,7 +237,11 @@ export async function readAnswers(
         // The mark is already before the message it stopped at (stall).
         if (stopped) break;
         // Still ours? A reading that outlived its lease stops: the next one carries on.
-        if (!(await state.advance(settings.mailbox, holder, { uidValidity, lastUid: to }))) break;
+        // A reading from the start never moves the mark back: stopped halfway, the next
+        // reading carries on from where the regular readings had got to.
+        const lastUid =
+          options.fromStart && mark.uidValidity === uidValidity ? Math.max(to, mark.lastUid) : to;
+        if (!(await state.advance(settings.mailbox, holder, { uidValidity, lastUid }))) break;
         if (!(await state.claim(settings.mailbox, holder, LEASE_MS))) break;
         from = to + 1;
       }
@@ -280,7 +313,7 @@ export async function readAnswers(
       refuse(message.uid, parsed.reason);
       return;
     }
-    if (await blockedSenders.blockedBy(parsed.answer.from)) {
+    if (await blockedSenders.blockedBy(asciiAddress(parsed.answer.from))) {
       summary.blocked++;
       // Counted, never the address: the block list says who.
       log.info(
@@ -358,11 +391,25 @@ export async function readAnswers(
   }
 }
 
+/**
+ * The address with its domain in ASCII (punycode): mailparser decodes `xn--` domains
+ * to Unicode, while blocked domains are stored as ASCII (app/inbox/senders.ts).
+ */
+export function asciiAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at < 0) return address;
+  const domain = domainToASCII(address.slice(at + 1));
+  return domain ? `${address.slice(0, at)}@${domain}` : address;
+}
+
 /** A message's INTERNALDATE as a Date (imapflow gives a Date or, from some servers, a string). */
-function receivedAt(value: Date | string | undefined): Date | undefined {
+export function receivedAt(value: Date | string | undefined, now = new Date()): Date | undefined {
   if (value === undefined) return undefined;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  if (Number.isNaN(date.getTime())) return undefined;
+  // A mail server with a fast clock, or a message copied in with a date to come, must
+  // not set the waiting clock in the future (it only moves forward): never after now.
+  return date.getTime() > now.getTime() ? now : date;
 }
 
 /**

@@ -205,11 +205,11 @@ describe.each(engines)("the list's queries on %s", (engine) => {
     if (engine === "postgres") await sql`vacuum analyze`.execute(db);
     const query = database.inbox.waitingQueryFor(new Date("2025-07-11T00:00:00Z"), 5);
     expect(query.sql).toMatch(
-      /coalesce\(contact_submissions\.last_message_at, contact_submissions\.created_at\)/,
+      /coalesce\(contact_submissions\.waiting_since, contact_submissions\.created_at\)/,
     );
     const { lines, indexes } = await plan(query);
     const context = lines.join(" | ");
-    expect(indexes, context).toContain("contact_submissions_waiting");
+    expect(indexes, context).toContain("contact_submissions_waiting_since");
     for (const line of lines)
       expect(line, context).not.toMatch(/^SCAN contact_submissions$|Seq Scan/);
   });

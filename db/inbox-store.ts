@@ -145,12 +145,12 @@ function toInboxInquiry(row: Row): InboxInquiry {
 }
 
 /**
- * Where an inquiry's waiting clock starts, spelt as the index of migration 0012
+ * Where an inquiry's waiting clock starts, spelt as the index of migration 0014
  * spells it, so that both engines use that index.
  */
 const waitingClock = sql<
   string | Date
->`coalesce(contact_submissions.last_message_at, contact_submissions.created_at)`;
+>`coalesce(contact_submissions.waiting_since, contact_submissions.created_at)`;
 
 type Builder = ExpressionBuilder<InboxDatabase, "contactSubmissions">;
 
@@ -432,10 +432,10 @@ export class InboxStore {
 
   /**
    * Inquiries still waiting for the studio (new or in progress) whose clock
-   * started at or before `cutoff` (their latest message, or their arrival:
-   * `waitingSince`), the longest waiting first, up to `limit`; `more` when
+   * started at or before `cutoff` (their first unanswered message, or their
+   * arrival: `waitingSince`), the longest waiting first, up to `limit`; `more` when
    * there are others (app/inbox/business-hours.ts computes the cutoff). The
-   * index on (status, that clock, id) answers it (migration 0012).
+   * index on (status, that clock, id) answers it (migration 0014).
    */
   async waitingSince(
     cutoff: Date,

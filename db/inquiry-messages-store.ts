@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { CamelCasePlugin, type Kysely } from "kysely";
-import { waitsForUs } from "../app/inbox/business-hours";
+import { clockStart, waitsForUs, type ThreadMark } from "../app/inbox/business-hours";
 import type { Status as InquiryStatus } from "../app/inbox/filter";
 import type { DatabaseHandle } from "./database";
+import type { Engine } from "./schema";
 import { isoTimestamp } from "./inquiry-store";
 import type { InboxDatabase } from "./schema";
 
@@ -198,7 +199,7 @@ export class InquiryMessagesStore {
     const when = answer.receivedAt;
     const receivedAt = (when && !Number.isNaN(when.getTime()) ? when : new Date()).toISOString();
     return this.db.transaction().execute(async (trx) => {
-      const before = await statusIn(trx, answer.submissionId);
+      const before = await statusIn(trx, answer.submissionId, this.handle.engine);
       if (!before) return "erased";
       const inserted = await trx
         .insertInto("inquiryMessages")
@@ -219,28 +220,15 @@ export class InquiryMessagesStore {
         .onConflict((conflict) => conflict.column("messageId").doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "duplicate";
-      // The promise's clock starts again at this answer, not at the inquiry's arrival
-      // (migration 0012): an inquiry answered long ago is not late the moment it gets one.
-      // The time is the mailbox's (INTERNALDATE), and the clock only moves forward. An
-      // answer written well before the thread's latest message (read late: read-mail
+      // An answer written well before the studio's last reply (read late: read-mail
       // --from-start, a mailbox read again after its UIDVALIDITY changed) is kept in the
       // thread only: the studio has written since, so it reopens nothing. "Well before":
-      // more than ANSWER_CLOCK_SKEW_MS, since the mail server's clock is not the site's.
-      const thread = await trx
-        .selectFrom("contactSubmissions")
-        .select("lastMessageAt")
-        .where("id", "=", answer.submissionId)
-        .executeTakeFirst();
-      const latestAt = thread?.lastMessageAt ? new Date(thread.lastMessageAt).getTime() : null;
-      const answeredAt = new Date(receivedAt).getTime();
-      if (latestAt === null || latestAt < answeredAt) {
-        await trx
-          .updateTable("contactSubmissions")
-          .set({ lastMessageAt: receivedAt })
-          .where("id", "=", answer.submissionId)
-          .execute();
-      }
-      const late = latestAt !== null && answeredAt < latestAt - ANSWER_CLOCK_SKEW_MS;
+      // more than ANSWER_CLOCK_SKEW_MS, since the mail server's clock (INTERNALDATE) is
+      // not the site's. The clock itself is recomputed from the whole thread.
+      const { lastReplyAt } = await moveClockIn(trx, answer.submissionId);
+      const late =
+        lastReplyAt !== undefined &&
+        Date.parse(receivedAt) < Date.parse(lastReplyAt) - ANSWER_CLOCK_SKEW_MS;
       const audit = auditIn(trx, answer.submissionId, null, MAIL_READER_ACTOR);
       // As for a reply: the Message-ID, never the words or the address.
       await audit("inquiry.answered", `by e-mail (Message-ID ${answer.messageId})`);
@@ -279,7 +267,7 @@ export class InquiryMessagesStore {
    */
   async recordReply(reply: SentReply): Promise<InquiryStatus | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const before = await statusIn(trx, reply.submissionId);
+      const before = await statusIn(trx, reply.submissionId, this.handle.engine);
       if (!before) return undefined;
       const sentAt = new Date().toISOString();
       const claimed = await trx
@@ -294,12 +282,8 @@ export class InquiryMessagesStore {
           .values({ ...replyRow(reply), sentAt })
           .execute();
       // The studio's message is now the latest: the inquiry waits for nobody (Replied,
-      // below), and a later answer starts the clock again (recordAnswer).
-      await trx
-        .updateTable("contactSubmissions")
-        .set({ lastMessageAt: sentAt })
-        .where("id", "=", reply.submissionId)
-        .execute();
+      // below), and the customer's next answer starts the clock again (recordAnswer).
+      await moveClockIn(trx, reply.submissionId);
       const audit = auditIn(trx, reply.submissionId, reply.staffId, reply.actor);
       // Never what was written or to whom: the audit log outlives an erasure. The
       // Message-ID and a digest of the text let a reply be matched with a mail server's
@@ -316,17 +300,66 @@ export class InquiryMessagesStore {
   }
 }
 
-/** An inquiry's status inside a transaction; undefined when it no longer exists. */
+/**
+ * An inquiry's status inside a transaction; undefined when it no longer exists.
+ * On PostgreSQL the row is locked until the transaction ends, so that two
+ * messages recorded at once (a reply and an answer) compute the clock one after
+ * the other, each from a thread that holds the other's message (moveClockIn); on
+ * SQLite the transaction began IMMEDIATE and already holds the write lock.
+ */
 async function statusIn(
   trx: Kysely<InboxDatabase>,
   submissionId: number,
+  engine: Engine,
 ): Promise<InquiryStatus | undefined> {
-  const row = await trx
+  const query = trx
     .selectFrom("contactSubmissions")
     .select("status")
-    .where("id", "=", submissionId)
-    .executeTakeFirst();
+    .where("id", "=", submissionId);
+  const row = await (engine === "postgres" ? query.forUpdate() : query).executeTakeFirst();
   return row?.status as InquiryStatus | undefined;
+}
+
+/**
+ * Recomputes where the inquiry's promise clock starts from its whole thread, inside
+ * the transaction that stored a message (issue 41, decision 0026 "Revision"):
+ * `waiting_since` (clockStart: the customer's first unanswered message) and, for
+ * the previous release during a rollback, `last_message_at` (the latest message).
+ * Recomputed rather than moved by the new message alone, so a thread recorded by a
+ * release that did not keep these columns heals at its next message, and a message
+ * read late lands in its place. A thread is a few dozen rows at most.
+ */
+async function moveClockIn(
+  trx: Kysely<InboxDatabase>,
+  submissionId: number,
+): Promise<{ lastReplyAt?: string }> {
+  const rows = await trx
+    .selectFrom("inquiryMessages")
+    .select(["direction", "sentAt"])
+    .where("submissionId", "=", submissionId)
+    .where("sentAt", "is not", null)
+    .execute();
+  const thread: ThreadMark[] = rows.map((row) => ({
+    direction: row.direction === "out" ? "out" : "in",
+    at: isoTimestamp(row.sentAt as string | Date),
+  }));
+  const latest = (marks: ThreadMark[]) =>
+    marks.reduce<string | undefined>(
+      (last, mark) =>
+        last === undefined || Date.parse(mark.at) > Date.parse(last) ? mark.at : last,
+      undefined,
+    );
+  const lastReplyAt = latest(thread.filter((mark) => mark.direction === "out"));
+  await trx
+    .updateTable("contactSubmissions")
+    .set({
+      lastMessageAt: latest(thread) ?? null,
+      // Null while the studio has never replied: the clock runs from created_at.
+      waitingSince: lastReplyAt === undefined ? null : clockStart(lastReplyAt, thread),
+    })
+    .where("id", "=", submissionId)
+    .execute();
+  return { lastReplyAt };
 }
 
 type Audit = (action: string, detail: string) => Promise<unknown>;

@@ -84,13 +84,17 @@ export class MailReaderState {
   }
 
   /** How many readings in a row stopped at `uid` (migration 0013); 0 when the last stop was elsewhere. */
-  async stalledReadings(mailbox: string, uid: number): Promise<number> {
+  async stalledReadings(mailbox: string, uidValidity: string, uid: number): Promise<number> {
     const row = await this.db
       .selectFrom("mailReaderState")
-      .select(["stalledUid", "stalledReadings"])
+      .select(["uidValidity", "stalledUid", "stalledReadings"])
       .where("mailbox", "=", mailbox)
       .executeTakeFirst();
-    return row && Number(row.stalledUid) === uid ? Number(row.stalledReadings) : 0;
+    // A UID means a message only under its UIDVALIDITY: a count kept for another
+    // mailbox's UID is not this message's (advance clears it when the mailbox changes).
+    return row && row.uidValidity === uidValidity && Number(row.stalledUid) === uid
+      ? Number(row.stalledReadings)
+      : 0;
   }
 
   /**
@@ -99,7 +103,7 @@ export class MailReaderState {
    * readings stopped there grows by one. Only while `holder` holds the lease.
    */
   async stall(mailbox: string, holder: string, uidValidity: string, uid: number): Promise<boolean> {
-    const readings = (await this.stalledReadings(mailbox, uid)) + 1;
+    const readings = (await this.stalledReadings(mailbox, uidValidity, uid)) + 1;
     const moved = await this.db
       .updateTable("mailReaderState")
       .set({ uidValidity, lastUid: uid - 1, stalledUid: uid, stalledReadings: readings })
@@ -109,11 +113,35 @@ export class MailReaderState {
     return Number(moved.numUpdatedRows) === 1;
   }
 
-  /** Moves the mark, only while `holder` still holds the lease; false when it lost it. */
+  /**
+   * Moves the mark, only while `holder` still holds the lease; false when it lost
+   * it. Under another UIDVALIDITY (a rebuilt mailbox) the count of stopped readings
+   * goes with the old UIDs.
+   */
   async advance(mailbox: string, holder: string, mark: MailboxMark): Promise<boolean> {
     const moved = await this.db
       .updateTable("mailReaderState")
-      .set({ uidValidity: mark.uidValidity, lastUid: mark.lastUid })
+      .set((eb) => {
+        const sameMailbox = eb("uidValidity", "=", mark.uidValidity);
+        return {
+          uidValidity: mark.uidValidity,
+          lastUid: mark.lastUid,
+          stalledUid: eb
+            .case()
+            .when(sameMailbox)
+            .then(eb.ref("stalledUid"))
+            .else(null)
+            .end()
+            .$castTo<number | null>(),
+          stalledReadings: eb
+            .case()
+            .when(sameMailbox)
+            .then(eb.ref("stalledReadings"))
+            .else(0)
+            .end()
+            .$castTo<number>(),
+        };
+      })
       .where("mailbox", "=", mailbox)
       .where("leaseHolder", "=", holder)
       .executeTakeFirst();

@@ -116,8 +116,13 @@ export interface InboxDatabase {
     assigneeId: number | null;
     /** A follow-up day on the studio's clock (YYYY-MM-DD), or null (migration 0006). */
     followUpOn: ColumnType<string | null, string | null | undefined, string | null>;
-    /** When its thread's latest message was sent or received, or null (migration 0012). */
+    /**
+     * When its thread's latest message was sent or received, or null (migration 0012).
+     * Read by the previous release only; this one keeps it written for a rollback.
+     */
     lastMessageAt: ColumnType<string | Date | null, string | null | undefined, string | null>;
+    /** Where its promise's clock starts (clockStart), or null: at created_at (migration 0014). */
+    waitingSince: ColumnType<string | Date | null, string | null | undefined, string | null>;
   };
   notificationOutbox: { submissionId: number; channel: string };
   staff: {

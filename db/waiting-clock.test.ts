@@ -28,7 +28,7 @@ import { migrationsFor } from "./migrations";
  * and a real PostgreSQL: an inquiry answered long ago that gets a new message
  * from the customer waits since that message, not since it arrived, in the
  * inbox's list (its age and flag) and in the list of late inquiries; a reply
- * stops the clock. What the store keeps agrees with the rule (clockStart) for
+ * stops the clock; a nudge does not restart it (migration 0014). What the store keeps agrees with the rule (clockStart) for
  * any sequence of replies and answers, and the migration sets it for threads
  * stored before it.
  */
@@ -113,7 +113,7 @@ describe.each(engines)("the waiting clock on %s", (engine) => {
     await messages.recordReply(reply(id));
     const replied = (await database.inbox.get(id))!;
     expect(waitsForUs(replied.status)).toBe(false);
-    expect(clockStart(replied.createdAt, await threadOf(id))).toBeNull();
+    expect(replied.waitingSince).toBe(clockStart(replied.createdAt, await threadOf(id)));
     expect(await late(weekLater)).not.toContain(id);
   });
 
@@ -130,6 +130,20 @@ describe.each(engines)("the waiting clock on %s", (engine) => {
     expect(inquiries.map((listed) => listed.id)).toEqual([newer, older]);
   });
 
+  it("a customer's nudge does not restart the clock: it stays at the first unanswered answer", async () => {
+    const id = (await insertPlain(db, [{ createdAt: "2025-01-06T09:00:00.000Z" }]))[0]!;
+    // A nudge before any reply: still waiting since the inquiry arrived.
+    await messages.recordAnswer({ ...answer(id), receivedAt: new Date("2025-01-07T09:00:00Z") });
+    expect((await database.inbox.get(id))!.waitingSince).toBe("2025-01-06T09:00:00.000Z");
+    await messages.recordReply(reply(id));
+    const first = new Date(Date.now() + 1_000);
+    await messages.recordAnswer({ ...answer(id), receivedAt: first });
+    await messages.recordAnswer({ ...answer(id), receivedAt: new Date(Date.now() + 2_000) });
+    const stored = (await database.inbox.get(id))!;
+    expect(stored.status).toBe("in-progress");
+    expect(stored.waitingSince).toBe(first.toISOString());
+  });
+
   it("keeps what the rule says for any sequence of replies and answers", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.boolean(), { maxLength: 6 }), async (steps) => {
@@ -139,16 +153,50 @@ describe.each(engines)("the waiting clock on %s", (engine) => {
           else await messages.recordReply(reply(id));
         }
         const stored = (await database.inbox.get(id))!;
-        const start = clockStart(stored.createdAt, await threadOf(id));
-        expect(waitsForUs(stored.status)).toBe(start !== null);
-        if (start !== null) expect(stored.waitingSince).toBe(start);
+        expect(stored.waitingSince).toBe(clockStart(stored.createdAt, await threadOf(id)));
+        // It waits for the studio exactly when nothing was written since the customer did.
+        expect(waitsForUs(stored.status)).toBe(steps.at(-1) !== false);
       }),
       { numRuns: 15 },
     );
   });
+
+  it("a reply and an answer recorded at the same moment both count: the clock is the whole thread's", async () => {
+    for (let round = 0; round < 12; round += 1) {
+      const id = (await database.inquiries.create(inquiry(), key())).id!;
+      await messages.recordReply(reply(id));
+      await Promise.all([messages.recordAnswer(answer(id)), messages.recordReply(reply(id))]);
+      const stored = (await database.inbox.get(id))!;
+      const thread = await threadOf(id);
+      expect(thread).toHaveLength(3);
+      expect(stored.waitingSince).toBe(clockStart(stored.createdAt, thread));
+      const { rows } = await sql<{ last: string | Date }>`
+        select last_message_at as last from contact_submissions where id = ${id}`.execute(db);
+      expect(new Date(rows[0]!.last).toISOString()).toBe(
+        thread
+          .map((mark) => mark.at)
+          .sort()
+          .at(-1),
+      );
+    }
+  });
+
+  it("heals a thread another release recorded without the clock at the thread's next message", async () => {
+    // As a rollback to a release before 0014 leaves it: messages stored, waiting_since untouched.
+    const id = (await insertPlain(db, [{ createdAt: "2025-01-06T09:00:00.000Z" }]))[0]!;
+    await sql`insert into inquiry_messages
+      (submission_id, direction, author, subject, body, message_id, reply_token, sent_at) values
+      (${id}, 'out', 'Sam', 'Re', 'Text', ${`<${key()}@example>`}, 'token', '2025-01-06T10:00:00.000Z'),
+      (${id}, 'in', 'Ada', 'Re', 'Text', ${`<${key()}@example>`}, 'token', '2025-01-08T10:00:00.000Z')`.execute(
+      db,
+    );
+    expect((await database.inbox.get(id))!.waitingSince).toBe("2025-01-06T09:00:00.000Z");
+    await messages.recordAnswer({ ...answer(id), receivedAt: new Date("2025-01-09T10:00:00Z") });
+    expect((await database.inbox.get(id))!.waitingSince).toBe("2025-01-08T10:00:00.000Z");
+  });
 });
 
-describe.each(engines)("migration 0012 on %s", (engine) => {
+describe.each(engines)("migrations 0012 and 0014 on %s", (engine) => {
   let database: InboxDatabase;
   let db: Kysely<unknown>;
 
@@ -160,20 +208,21 @@ describe.each(engines)("migration 0012 on %s", (engine) => {
     await database?.close();
   });
 
-  it("starts the clock of inquiries with a thread at its latest message, and leaves the others at their arrival", async () => {
+  it("start the clock of inquiries with a thread at the first unanswered answer, and leave the others at their arrival", async () => {
     const all = migrationsFor(engine);
     const { error } = await new Migrator({
       db: database.handle.db,
       provider: {
         getMigrations: async () =>
-          Object.fromEntries(Object.entries(all).filter(([name]) => name < "0012")),
+          Object.fromEntries(Object.entries(all).filter(([name]) => name < "0014")),
       },
     }).migrateToLatest();
     expect(error).toBeUndefined();
-    const [quiet, answered, replied] = await insertPlain(db, [
+    const [quiet, answered, replied, nudged] = await insertPlain(db, [
       { createdAt: "2025-01-06T09:00:00.000Z" },
       { createdAt: "2025-01-06T09:00:00.000Z", status: "in-progress" },
       { createdAt: "2025-01-06T09:00:00.000Z", status: "replied" },
+      { createdAt: "2025-01-06T09:00:00.000Z", status: "in-progress" },
     ]);
     const message = (id: number, direction: "in" | "out", sentAt: string | null) =>
       sql`insert into inquiry_messages
@@ -187,11 +236,17 @@ describe.each(engines)("migration 0012 on %s", (engine) => {
     await message(replied!, "out", "2025-02-02T10:00:00.000Z");
     // A reply being sent (claimed, not sent): not a message yet.
     await message(replied!, "out", null);
+    // Written to before any reply, then answered twice after it.
+    await message(nudged!, "in", "2025-01-06T11:00:00.000Z");
+    await message(nudged!, "out", "2025-01-07T10:00:00.000Z");
+    await message(nudged!, "in", "2025-01-08T10:00:00.000Z");
+    await message(nudged!, "in", "2025-01-09T10:00:00.000Z");
     await migrate(database.handle);
 
     const since = async (id: number) => (await database.inbox.get(id))!.waitingSince;
     expect(await since(quiet!)).toBe("2025-01-06T09:00:00.000Z");
     expect(await since(answered!)).toBe("2026-03-02T05:00:00.000Z");
     expect(await since(replied!)).toBe("2025-02-02T10:00:00.000Z");
+    expect(await since(nudged!)).toBe("2025-01-08T10:00:00.000Z");
   });
 });

@@ -104,20 +104,39 @@ describe("where the promise's clock starts (issue 41)", () => {
   const created = "2025-01-06T05:00:00.000Z";
   const at = (ms: number) => new Date(ms).toISOString();
 
-  it("starts at the inquiry while nobody has written, and at the customer's answer after a reply", () => {
+  it("starts at the inquiry until the studio replies, then at the customer's first answer after it", () => {
     expect(clockStart(created, [])).toBe(created);
+    // A nudge before any reply changes nothing: the inquiry itself is still unanswered.
+    expect(clockStart(created, [{ direction: "in", at: "2025-01-07T07:00:00.000Z" }])).toBe(
+      created,
+    );
     expect(
       clockStart(created, [
         { direction: "out", at: "2025-01-06T07:00:00.000Z" },
         { direction: "in", at: "2026-03-02T04:00:00.000Z" },
+        { direction: "in", at: "2026-03-03T04:00:00.000Z" },
       ]),
     ).toBe("2026-03-02T04:00:00.000Z");
+    // Nothing unanswered: the studio's last reply (counted only if set back to In progress).
     expect(
       clockStart(created, [
         { direction: "in", at: "2025-01-07T07:00:00.000Z" },
         { direction: "out", at: "2025-01-08T07:00:00.000Z" },
       ]),
-    ).toBeNull();
+    ).toBe("2025-01-08T07:00:00.000Z");
+  });
+
+  it("a customer's nudge the next day does not make a late inquiry look fresh", () => {
+    const reply = "2026-02-23T05:00:00.000Z"; // a Monday
+    const answer = "2026-02-24T05:00:00.000Z";
+    const nudge = "2026-03-02T05:00:00.000Z"; // a week later: "any news?"
+    const start = clockStart(created, [
+      { direction: "out", at: reply },
+      { direction: "in", at: answer },
+      { direction: "in", at: nudge },
+    ]);
+    expect(start).toBe(answer);
+    expect(ageOf(start, Date.parse(nudge) + HOUR, kolkata).overdue).toBe(true);
   });
 
   it("an inquiry answered a year ago that gets a new message is not past the promise at once", () => {
@@ -142,27 +161,28 @@ describe("where the promise's clock starts (issue 41)", () => {
     return steps.map(({ direction, after }) => ({ direction, at: at((time += after + 60_000)) }));
   };
 
-  it("is null exactly when the studio's message is the latest; else no reply comes after it", () => {
+  it("is the inquiry before any reply, else the first answer after the last reply, else that reply", () => {
     fc.assert(
       fc.property(instant, thread, (createdMs, steps) => {
         const messages = messagesOf(createdMs, steps);
         const start = clockStart(at(createdMs), messages);
-        const last = messages.at(-1);
-        expect(start === null).toBe(last?.direction === "out");
-        if (start === null) return;
-        expect(Date.parse(start)).toBeGreaterThanOrEqual(createdMs);
-        for (const message of messages) {
-          if (message.direction === "out")
-            expect(Date.parse(message.at)).toBeLessThan(Date.parse(start));
+        const replies = messages.filter((message) => message.direction === "out");
+        const lastReply = replies.at(-1);
+        if (!lastReply) {
+          expect(start).toBe(at(createdMs));
+          return;
         }
-        // It is the inquiry itself or one of the customer's messages, the latest of them.
-        const answers = messages.filter((message) => message.direction === "in");
-        expect(start).toBe(answers.at(-1)?.at ?? at(createdMs));
+        const unanswered = messages.filter(
+          (message) => message.direction === "in" && message.at > lastReply.at,
+        );
+        expect(start).toBe(unanswered[0]?.at ?? lastReply.at);
+        // No reply comes after the start unless the start is that reply.
+        for (const reply of replies) expect(reply.at <= start).toBe(true);
       }),
     );
   });
 
-  it("a new answer restarts it at that answer, a reply stops it; the order given does not matter", () => {
+  it("a later answer moves it only when nothing was unanswered; a later reply moves it to the reply; order given does not matter", () => {
     fc.assert(
       fc.property(instant, thread, span, fc.boolean(), (createdMs, steps, later, answered) => {
         const messages = messagesOf(createdMs, steps);
@@ -170,10 +190,12 @@ describe("where the promise's clock starts (issue 41)", () => {
           direction: answered ? ("in" as const) : ("out" as const),
           at: at(Date.parse(messages.at(-1)?.at ?? at(createdMs)) + later + 60_000),
         };
-        expect(clockStart(at(createdMs), [...messages, next])).toBe(answered ? next.at : null);
-        expect(clockStart(at(createdMs), [...messages].reverse())).toBe(
-          clockStart(at(createdMs), messages),
-        );
+        const before = clockStart(at(createdMs), messages);
+        const after = clockStart(at(createdMs), [...messages, next]);
+        const repliedLast = messages.at(-1)?.direction === "out";
+        if (!answered) expect(after).toBe(next.at);
+        else expect(after).toBe(repliedLast ? next.at : before);
+        expect(clockStart(at(createdMs), [...messages].reverse())).toBe(before);
       }),
     );
   });

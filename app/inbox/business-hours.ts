@@ -145,22 +145,32 @@ export interface ThreadMark {
 }
 
 /**
- * Where the promise's clock starts for an inquiry (issue 41): at the customer's
- * latest message after the studio's last reply, that is the inquiry itself
- * (`createdAt`) while its thread is empty, or the latest answer; null when the
- * studio's message is the latest, as nothing then waits for the studio. Measured
- * from the inquiry's arrival instead, an inquiry answered long ago would be past
- * the promise the moment the customer writes again. The store keeps this as
- * `waitingSince` (the thread's latest message, migration 0012), a column its
- * index sorts, so the list never reads threads.
+ * Where the promise's clock starts for an inquiry (issue 41, decision 0026): at the
+ * customer's first message the studio has not answered. That is the inquiry itself
+ * (`createdAt`) until the studio first replies, whatever else the customer writes
+ * meanwhile; after a reply, the customer's first answer that came after it. A nudge
+ * ("any news?") therefore never makes a late inquiry look fresh, and an inquiry
+ * answered long ago is not past the promise the moment the customer writes again.
+ * With nothing unanswered (the studio's reply is the latest), the studio's last reply:
+ * the clock only counts while the status waits for the studio (waitsForUs), so that is
+ * where it starts if someone sets such an inquiry back to In progress by hand. The
+ * store keeps the result as `waiting_since` (migration 0014), a column its index
+ * sorts, so the list never reads threads.
  */
-export function clockStart(createdAt: string, thread: readonly ThreadMark[]): string | null {
-  let latest: ThreadMark | undefined;
+export function clockStart(createdAt: string, thread: readonly ThreadMark[]): string {
+  let lastReply: number | undefined;
   for (const message of thread) {
-    if (!latest || Date.parse(message.at) >= Date.parse(latest.at)) latest = message;
+    const at = Date.parse(message.at);
+    if (message.direction === "out" && (lastReply === undefined || at > lastReply)) lastReply = at;
   }
-  if (!latest) return createdAt;
-  return latest.direction === "in" ? latest.at : null;
+  if (lastReply === undefined) return createdAt;
+  let firstUnanswered: ThreadMark | undefined;
+  for (const message of thread) {
+    const at = Date.parse(message.at);
+    if (message.direction !== "in" || at <= lastReply) continue;
+    if (!firstUnanswered || at < Date.parse(firstUnanswered.at)) firstUnanswered = message;
+  }
+  return firstUnanswered?.at ?? new Date(lastReply).toISOString();
 }
 
 /** Statuses that wait for the studio: the promise applies to them. */

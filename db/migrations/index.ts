@@ -13,6 +13,7 @@ import { mailReader } from "./0010_mail_reader";
 import { insightsCoarseTimes } from "./0011_insights_coarse_times";
 import { waitingClock } from "./0012_waiting_clock";
 import { mailReaderRetries } from "./0013_mail_reader_retries";
+import { waitingSince } from "./0014_waiting_since";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so that
@@ -33,5 +34,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0011_insights_coarse_times": insightsCoarseTimes(),
     "0012_waiting_clock": waitingClock(engine),
     "0013_mail_reader_retries": mailReaderRetries(),
+    "0014_waiting_since": waitingSince(engine),
   };
 }

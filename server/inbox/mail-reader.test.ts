@@ -372,7 +372,9 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       // as an empty fetch is), and the reading stops before it.
       expect(await read()).toMatchObject({ stored: 1, refused: 0 });
       expect(logLines.join("")).toContain("the database is down");
-      expect(await new MailReaderState(db.handle).stalledReadings("INBOX", good + 1)).toBe(1);
+      const state = new MailReaderState(db.handle);
+      const { uidValidity } = await state.mark("INBOX");
+      expect(await state.stalledReadings("INBOX", uidValidity!, good + 1)).toBe(1);
     } finally {
       await sql`drop trigger answer_trap${sql.raw(engine === "postgres" ? " on inquiry_messages" : "")}`.execute(
         db.handle.db,
@@ -407,7 +409,8 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
       expect(await readEmpty()).toMatchObject({ stored: 0, refused: 0 });
     }
     expect(await state.mark("INBOX")).toMatchObject({ lastUid: missing - 1 });
-    expect(await state.stalledReadings("INBOX", missing)).toBe(STALLED_READINGS_MAX);
+    const { uidValidity } = await state.mark("INBOX");
+    expect(await state.stalledReadings("INBOX", uidValidity!, missing)).toBe(STALLED_READINGS_MAX);
     expect(logLines.filter((line) => line.includes("inbox.mail_read_stopped"))).toHaveLength(
       STALLED_READINGS_MAX,
     );
@@ -422,6 +425,26 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
     ).toEqual([`its content could not be fetched in ${STALLED_READINGS_MAX + 1} readings`]);
     expect((await answers(replied.id)).map((m) => m.body)).toEqual(["Before it.", "After it."]);
     expect(await readEmpty()).toMatchObject({ stored: 0, refused: 0 });
+  });
+
+  it("counts stopped readings under one UIDVALIDITY only: a rebuilt mailbox's same UID starts at none", async () => {
+    const state = new MailReaderState(db.handle);
+    const holder = "stall-test";
+    await sql`delete from mail_reader_state where mailbox = 'Stalls'`.execute(db.handle.db);
+    expect(await state.claim("Stalls", holder, 60_000)).toBe(true);
+    await state.stall("Stalls", holder, "100", 7);
+    await state.stall("Stalls", holder, "100", 7);
+    expect(await state.stalledReadings("Stalls", "100", 7)).toBe(2);
+    // Asked under another UIDVALIDITY, UID 7 is another message.
+    expect(await state.stalledReadings("Stalls", "200", 7)).toBe(0);
+    // Moving the mark in the same mailbox keeps the count; into a rebuilt one drops it.
+    await state.advance("Stalls", holder, { uidValidity: "100", lastUid: 6 });
+    expect(await state.stalledReadings("Stalls", "100", 7)).toBe(2);
+    await state.advance("Stalls", holder, { uidValidity: "200", lastUid: 0 });
+    expect(await state.stalledReadings("Stalls", "200", 7)).toBe(0);
+    await state.advance("Stalls", holder, { uidValidity: "100", lastUid: 6 });
+    expect(await state.stalledReadings("Stalls", "100", 7)).toBe(0);
+    await state.release("Stalls", holder);
   });
 
   it("reads a message once its content is given again after an empty fetch", async () => {

@@ -367,7 +367,7 @@ export async function readAnswers(
    * stopped there already; then it is refused and the reading moves on.
    */
   async function unfetched(uid: number): Promise<"stop" | undefined> {
-    const readings = await state.stalledReadings(settings.mailbox, uid);
+    const readings = await state.stalledReadings(settings.mailbox, uidValidity, uid);
     if (readings >= STALLED_READINGS_MAX) {
       refuse(uid, `its content could not be fetched in ${readings + 1} readings`);
       return undefined;

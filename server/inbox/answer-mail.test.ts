@@ -285,11 +285,70 @@ describe("an answer's text", () => {
     });
   });
 
+  /** A multipart/mixed message: its text (or none), then each part given as [headers, body]. */
+  const mixed = (text: string | null, parts: [string, string][]) =>
+    Buffer.from(
+      [
+        "From: Ada <ada@b.example>",
+        "Message-ID: <files@b>",
+        "Subject: Re: Your inquiry",
+        'Content-Type: multipart/mixed; boundary="B"',
+        "",
+        ...(text === null ? [] : ["--B", "Content-Type: text/plain; charset=utf-8", "", text]),
+        ...parts.flatMap(([headers, body]) => ["--B", headers, "", body]),
+        "--B--",
+        "",
+      ].join("\r\n"),
+    );
+  const pdf = (name: string): [string, string] => [
+    `Content-Type: application/pdf\r\nContent-Disposition: attachment; filename="${name}"\r\nContent-Transfer-Encoding: base64`,
+    Buffer.alloc(3000, 7).toString("base64"),
+  ];
+
+  it("names the files a person attached after their text, and keeps an answer that is only a file", async () => {
+    const logo: [string, string] = [
+      'Content-Type: image/png\r\nContent-Disposition: inline; filename="logo.png"\r\nContent-ID: <logo@b>\r\nContent-Transfer-Encoding: base64',
+      Buffer.alloc(100, 1).toString("base64"),
+    ];
+    const withText = await parseAnswer(mixed("Our brief is attached.", [pdf("brief.pdf"), logo]));
+    expect(withText.ok && withText.answer.text).toBe(
+      "Our brief is attached.\n\n[One file was attached. It is in the studio's mailbox with this e-mail:]\n- brief.pdf (3 KB)",
+    );
+    // No text at all, only files: kept, not refused as "no text" (the brief is the answer).
+    const onlyFiles = await parseAnswer(mixed(null, [pdf("brief.pdf"), pdf("budget.pdf")]));
+    expect(onlyFiles).toMatchObject({ ok: true });
+    expect(onlyFiles.ok && onlyFiles.answer.text).toBe(
+      "[2 files were attached. They are in the studio's mailbox with this e-mail:]\n- brief.pdf (3 KB)\n- budget.pdf (3 KB)",
+    );
+    // A signature's inline picture alone is no answer.
+    expect(await parseAnswer(mixed(null, [logo]))).toEqual({ ok: false, reason: "no text" });
+  });
+
+  it("names at most ten files, each on one line, cut short, with unsafe characters replaced", async () => {
+    const hostile = `evil\u202e${"x".repeat(300)}.pdf`;
+    const files = [pdf(hostile), ...Array.from({ length: 11 }, (_, i) => pdf(`part-${i}.pdf`))];
+    const parsed = await parseAnswer(mixed("See the files.", files));
+    const lines = (parsed.ok ? parsed.answer.text : "").split("\n");
+    expect(lines[2]).toBe(
+      "[12 files were attached. They are in the studio's mailbox with this e-mail:]",
+    );
+    expect(lines[3]).toBe(`- evil\uFFFD${"x".repeat(115)}… (3 KB)`);
+    expect(lines.slice(4)).toEqual([
+      ...Array.from({ length: 9 }, (_, i) => `- part-${i}.pdf (3 KB)`),
+      "- and 2 more",
+    ]);
+  });
+
   it("never throws, whatever the bytes, and a message it keeps has text", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.uint8Array({ maxLength: 600 }),
-        fc.constantFrom("text/plain", "text/html", "multipart/alternative; boundary=b"),
+        fc.constantFrom(
+          "text/plain",
+          "text/html",
+          "multipart/alternative; boundary=b",
+          "multipart/mixed; boundary=b",
+        ),
         async (bytes, type) => {
           const source = Buffer.concat([
             Buffer.from(`From: a@b.example\r\nMessage-ID: <p@b>\r\nContent-Type: ${type}\r\n\r\n`),

@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject } from "mailparser";
+import { simpleParser, type AddressObject, type Attachment } from "mailparser";
 import { oneLine, safeText } from "../../app/contact/text";
 
 /**
@@ -150,11 +150,52 @@ export interface ParsedAnswer {
 
 export type AnswerParse = { ok: true; answer: ParsedAnswer } | { ok: false; reason: string };
 
+/** At most this many attachments are named in an answer's note; the rest are counted. */
+const ATTACHMENTS_NAMED = 10;
+const ATTACHMENT_NAME_MAX = 120;
+
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * The files a person attached (a brief, a deck), named at the end of the text
+ * the inbox keeps: the files themselves stay in the studio's mailbox, where the
+ * mail program shows them, and are never stored or served by the site (a file a
+ * stranger sends is not something the inbox opens). Pictures embedded in the
+ * mail's HTML (a signature's logo: inline, with a Content-ID) are not attachments.
+ * Names are outside input: one line each, unsafe characters replaced, cut short.
+ */
+export function attachmentsNote(attachments: readonly Attachment[]): string {
+  const files = attachments.filter(
+    (file) => !(file.related || (file.contentDisposition === "inline" && file.cid)),
+  );
+  if (files.length === 0) return "";
+  const named = files.slice(0, ATTACHMENTS_NAMED).map((file) => {
+    const name = oneLine(file.filename ?? "").trim();
+    const shown =
+      name.length > ATTACHMENT_NAME_MAX ? `${name.slice(0, ATTACHMENT_NAME_MAX)}…` : name;
+    return `- ${shown || "a file without a name"} (${sizeText(file.size ?? 0)})`;
+  });
+  const more = files.length - named.length;
+  return [
+    files.length === 1
+      ? "[One file was attached. It is in the studio's mailbox with this e-mail:]"
+      : `[${files.length} files were attached. They are in the studio's mailbox with this e-mail:]`,
+    ...named,
+    ...(more > 0 ? [`- and ${more} more`] : []),
+  ].join("\n");
+}
+
 /**
  * Parses a raw message. HTML-only mail becomes its text (mailparser's
- * html-to-text): the page shows text, never the HTML. Refused (a reason, never
- * the content) when it has no sender address, no Message-ID or no text at all,
- * or when it cannot be parsed.
+ * html-to-text): the page shows text, never the HTML. Attachments are named
+ * after the text (attachmentsNote), so an answer that is only a file ("our
+ * brief, attached") is kept. Refused (a reason, never the content) when it has
+ * no sender address, no Message-ID, neither text nor attachment, or when it
+ * cannot be parsed.
  */
 export async function parseAnswer(source: Buffer): Promise<AnswerParse> {
   let mail;
@@ -172,7 +213,13 @@ export async function parseAnswer(source: Buffer): Promise<AnswerParse> {
   const messageId = messageIdsIn(mail.messageId)[0];
   if (!messageId) return { ok: false, reason: "no Message-ID" };
   const raw = typeof mail.text === "string" ? mail.text : "";
-  const text = safeText(raw.replace(/\r\n?/g, "\n")).trim();
+  const written = safeText(raw.replace(/\r\n?/g, "\n")).trim();
+  const cut =
+    written.length > ANSWER_TEXT_MAX
+      ? `${written.slice(0, ANSWER_TEXT_MAX)}\n\n[The rest of this e-mail is not shown: it is longer than ${ANSWER_TEXT_MAX} characters.]`
+      : written;
+  const files = attachmentsNote(mail.attachments ?? []);
+  const text = [cut, files].filter(Boolean).join("\n\n");
   if (!text) return { ok: false, reason: "no text" };
   return {
     ok: true,
@@ -184,10 +231,7 @@ export async function parseAnswer(source: Buffer): Promise<AnswerParse> {
         oneLine(mail.subject ?? "")
           .trim()
           .slice(0, SUBJECT_MAX) || "(no subject)",
-      text:
-        text.length > ANSWER_TEXT_MAX
-          ? `${text.slice(0, ANSWER_TEXT_MAX)}\n\n[The rest of this e-mail is not shown: it is longer than ${ANSWER_TEXT_MAX} characters.]`
-          : text,
+      text,
     },
   };
 }

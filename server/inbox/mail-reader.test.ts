@@ -260,6 +260,33 @@ describe.each(engines)("answers read over IMAP into %s", (engine) => {
     expect(stored!.body).toContain("<i>literal</i>");
   });
 
+  it("keeps an answer that is only an attached brief, naming the file; the file stays in the mailbox", async () => {
+    const replied = await repliedInquiry();
+    const pdf = Buffer.alloc(4_000, 9).toString("base64").replace(/.{76}/g, "$&\r\n");
+    await imap.deliver(
+      answer({
+        inReplyTo: replied.messageId,
+        contentType: 'multipart/mixed; boundary="brief"',
+        body: [
+          "--brief",
+          'Content-Type: application/pdf; name="Brief – flight trainer.pdf"',
+          'Content-Disposition: attachment; filename="Brief – flight trainer.pdf"',
+          "Content-Transfer-Encoding: base64",
+          "",
+          pdf,
+          "--brief--",
+          "",
+        ].join("\r\n"),
+      }),
+    );
+    expect(await read()).toMatchObject({ stored: 1, refused: 0 });
+    const [stored] = await answers(replied.id);
+    expect(stored!.body).toBe(
+      "[One file was attached. It is in the studio's mailbox with this e-mail:]\n- Brief – flight trainer.pdf (4 KB)",
+    );
+    expect(await status(replied.id)).toBe("in-progress");
+  });
+
   it("leaves mail that answers no inquiry alone: not stored, not flagged", async () => {
     const before = await imap.messages();
     await imap.deliver(answer({ from: "newsletter@vendor.example", subject: "Our autumn offers" }));

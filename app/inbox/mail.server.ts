@@ -154,6 +154,43 @@ export function assignedMail(
   };
 }
 
+/** Inquiries listed one by one in a bulk assignment's notice; the rest are counted. */
+export const ASSIGNED_LISTED = 25;
+
+/**
+ * One notice for a bulk assignment, however many inquiries it gave: a colleague
+ * handed thirty leads gets one e-mail listing them, not thirty. Each line links
+ * to its inquiry; the rest, past ASSIGNED_LISTED, are on their "Mine" list.
+ */
+export function assignedManyMail(
+  services: InboxServices,
+  to: StaffMember,
+  by: string,
+  inquiries: readonly { id: number; subject: string; fullName: string }[],
+): InboxMail {
+  const listed = inquiries.slice(0, ASSIGNED_LISTED);
+  const more = inquiries.length - listed.length;
+  return {
+    to: to.email,
+    subject: `${inquiries.length} inquiries are yours`,
+    text: [
+      `${by} assigned you ${inquiries.length} inquiries:`,
+      "",
+      ...listed.flatMap((inquiry) => [
+        `#${inquiry.id} from ${oneLine(inquiry.fullName)}: "${oneLine(inquiry.subject).slice(0, 120)}"`,
+        `  ${services.settings.origin}/inbox/${inquiry.id}`,
+      ]),
+      ...(more > 0 ? ["", `and ${more} more.`] : []),
+      "",
+      `All of yours ("Mine"): ${services.settings.origin}/inbox?assignee=${to.id}`,
+      "",
+      "The website promises an answer within one business day.",
+      "",
+      signature,
+    ].join("\n"),
+  };
+}
+
 /**
  * Sends a message without holding up the answer; a failure is one log line
  * (`event`), never the person's address. Nothing happens without SMTP.

@@ -91,7 +91,7 @@ describe("bulk actions and blocked senders over HTTP", () => {
       `bulk-${subject}`,
     );
 
-  it("assigns several inquiries at once: each is the colleague's, and each notice goes out", async () => {
+  it("assigns several inquiries at once: each is the colleague's, and one notice lists them all", async () => {
     const lead = await signedIn("lead@studio.example", "Lena Ortiz");
     const colleague = await signedIn("priya@studio.example", "Priya Nair");
     const pending = await site.runtime.inbox.staff.invite("pending@studio.example", 60_000);
@@ -135,18 +135,24 @@ describe("bulk actions and blocked senders over HTTP", () => {
     expect(done.headers.get("location")).toBe(
       `/inbox?status=new&done=assigned&n=2&to=${colleague.person.id}&told=1`,
     );
-    for (const id of [a, b]) {
+    for (const id of [a, b])
       expect((await site.runtime.inbox.inbox.get(id))?.assigneeId).toBe(colleague.person.id);
-      const mail = await waitFor(
-        () =>
-          mails.find(
-            (m) =>
-              m.to.includes("priya@studio.example") && m.text.includes(`Inquiry #${id} is yours`),
-          ),
-        { what: `the notice of #${id}` },
-      );
-      expect(mail.text).toContain(`Lena Ortiz assigned you inquiry #${id} from Ada Lovelace`);
+    // One notice listing both, not one e-mail per inquiry.
+    const mail = await waitFor(
+      () =>
+        mails.find(
+          (m) => m.to.includes("priya@studio.example") && m.text.includes("2 inquiries are yours"),
+        ),
+      { what: "the notice of the bulk assignment" },
+    );
+    expect(mail.text).toContain("Lena Ortiz assigned you 2 inquiries:");
+    for (const id of [a, b]) {
+      expect(mail.text).toContain(`#${id} from Ada Lovelace:`);
+      expect(mail.text).toMatch(new RegExp(`/inbox/${id}\\r?\\n`));
     }
+    expect(mail.text).toContain(`/inbox?assignee=${colleague.person.id}`);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(mails.filter((m) => m.to.includes("priya@studio.example"))).toHaveLength(1);
     const page = await fetch(`${site.url}${done.headers.get("location")}`, {
       headers: { Cookie: `${COOKIE}=${lead.cookie}` },
     });

@@ -14,7 +14,7 @@ import { bulkDoneText, readBulk } from "~/inbox/bulk";
 import { BulkForm, subjectId } from "~/inbox/bulk-form";
 import { BulkBlockConfirm } from "~/inbox/bulk-block-confirm";
 import { isBlockKind } from "~/inbox/senders";
-import { assignedMail, sendInBackground } from "~/inbox/mail.server";
+import { assignedMail, assignedManyMail, sendInBackground } from "~/inbox/mail.server";
 import {
   filterSearch,
   PAGE_SIZE,
@@ -249,15 +249,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     return data({ error: missingText(outcome.missing.length) }, { status: 400 });
   }
-  if (told && assignee) {
+  if (told && assignee && outcome.changed.length > 0) {
     const by = session.staff.name.trim() || session.staff.email;
-    for (const inquiry of outcome.changed) {
-      sendInBackground(
-        services,
-        assignedMail(services, assignee, by, inquiry),
-        "inbox.assigned_mail_failed",
-      );
-    }
+    const [only] = outcome.changed;
+    sendInBackground(
+      services,
+      outcome.changed.length === 1 && only
+        ? assignedMail(services, assignee, by, only)
+        : assignedManyMail(services, assignee, by, outcome.changed),
+      "inbox.assigned_mail_failed",
+    );
   }
   const params = new URLSearchParams(filterSearch(bulk.query));
   params.set(

@@ -251,7 +251,8 @@ test.describe.serial("replies from the inbox", () => {
         "MIME-Version: 1.0",
         "Content-Type: text/html; charset=utf-8",
         "",
-        '<p>About <b>120 students</b> a term.</p><script>document.title="owned"</script><img src="https://tracker.example/p.gif">',
+        '<p>About <b>120 students</b> a term.</p><script>document.title="owned"</script><img src="https://tracker.example/p.gif">' +
+          "<p>On Monday, Sam Carter wrote:</p><blockquote><p>Hello Priya,</p><p>how many students take the course each term?</p><p>Best regards,</p><p>Sam</p></blockquote>",
       ].join("\r\n"),
     );
     // The inquiry's own address, without the "Reply sent" notice of the last action.
@@ -271,6 +272,11 @@ test.describe.serial("replies from the inbox", () => {
     await expect(answer).not.toContainText("<b>");
     await expect(answer.locator("b, img, script")).toHaveCount(0);
     expect(await page.title()).not.toBe("owned");
+    // The thread her mail program quoted back is folded, one press away.
+    const quoted = answer.getByText("how many students take the course each term?");
+    await expect(quoted).toBeHidden();
+    await answer.getByText("Earlier messages, as quoted").click();
+    await expect(quoted).toBeVisible();
     await expect(page.getByLabel("Status")).toHaveValue("in-progress");
     await expect(
       page.getByText("The inbox added the person's answer by e-mail to the conversation."),

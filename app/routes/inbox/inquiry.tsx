@@ -39,6 +39,7 @@ import {
   When,
 } from "~/inbox/ui";
 import { fieldRows, shown } from "~/inbox/view.server";
+import { splitQuoted } from "~/inbox/quoted";
 import { oneLine, safeText } from "~/contact/text";
 import { sourceSentence } from "~/inbox/source";
 import type { StaffMember } from "../../../db/staff-store";
@@ -117,7 +118,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       author: shown(message.author),
       createdAt: message.createdAt,
       subject: shown(message.subject),
-      body: shown(message.body, true),
+      // A person's answer with the thread their mail program quoted back folded away.
+      parts:
+        message.direction === "in"
+          ? splitQuoted(shown(message.body, true))
+          : [{ kind: "text" as const, text: shown(message.body, true) }],
     })),
     reply: services.mailer
       ? {
@@ -572,7 +577,22 @@ function Conversation({
                   >
                     {message.subject}
                   </h3>
-                  <p className="mt-2 wrap-anywhere whitespace-pre-wrap text-fg">{message.body}</p>
+                  {message.parts.map((part, index) =>
+                    part.kind === "text" ? (
+                      <p key={index} className="mt-2 wrap-anywhere whitespace-pre-wrap text-fg">
+                        {part.text}
+                      </p>
+                    ) : (
+                      <details key={index} className="mt-2">
+                        <summary className="cursor-pointer text-sm text-fg-muted underline decoration-dotted underline-offset-2 hover:text-fg">
+                          Earlier messages, as quoted
+                        </summary>
+                        <p className="mt-1 border-l-2 border-line pl-3 wrap-anywhere whitespace-pre-wrap text-fg-muted">
+                          {part.text}
+                        </p>
+                      </details>
+                    ),
+                  )}
                 </article>
               </li>
             ))}

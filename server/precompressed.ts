@@ -1,5 +1,5 @@
 /**
- * Precompressed files: the build writes `file.br` (brotli, quality 11) and
+ * Precompressed files: the build writes `file.br` (brotli, quality 11; 5 for `.data`) and
  * `file.gz` (gzip, level 9) next to every text file of the client build
  * (scripts/precompress.ts); the server sends them as they are.
  *

@@ -4,7 +4,6 @@
  * processor as `this`, so it is typed loosely here; the Slate plugins take and return an editor.
  */
 type DecapRemarkPlugin = (this: never, options?: never) => unknown;
-type DecapSlatePlugin = <T extends import("slate").Editor>(editor: T) => T;
 
 declare module "decap-cms-widget-markdown/dist/esm/serializers/remarkAllowHtmlEntities.js" {
   const plugin: DecapRemarkPlugin;
@@ -16,7 +15,9 @@ declare module "decap-cms-widget-markdown/dist/esm/serializers/remarkEscapeMarkd
 }
 declare module "decap-cms-widget-markdown/dist/esm/serializers/remarkShortcodes.js" {
   export const remarkParseShortcodes: DecapRemarkPlugin;
-  export function createRemarkShortcodeStringifier(options: { plugins: unknown }): DecapRemarkPlugin;
+  export function createRemarkShortcodeStringifier(options: {
+    plugins: unknown;
+  }): DecapRemarkPlugin;
 }
 declare module "decap-cms-widget-markdown/dist/esm/serializers/remarkSlate.js" {
   const plugin: DecapRemarkPlugin;
@@ -35,25 +36,30 @@ declare module "decap-cms-widget-markdown/dist/esm/serializers/remarkWrapHtml.js
   export default plugin;
 }
 declare module "decap-cms-widget-markdown/dist/esm/serializers/slateRemark.js" {
+  import type { Descendant } from "slate";
   export default function slateToRemark(
-    value: import("slate").Descendant[],
+    value: Descendant[],
     options: { voidCodeBlock: boolean },
   ): unknown;
 }
 declare module "decap-cms-widget-markdown/dist/esm/MarkdownControl/plugins/blocks/withBlocks.js" {
-  const plugin: DecapSlatePlugin;
+  import type { Editor } from "slate";
+  const plugin: <T extends Editor>(editor: T) => T;
   export default plugin;
 }
 declare module "decap-cms-widget-markdown/dist/esm/MarkdownControl/plugins/inlines/withInlines.js" {
-  const plugin: DecapSlatePlugin;
+  import type { Editor } from "slate";
+  const plugin: <T extends Editor>(editor: T) => T;
   export default plugin;
 }
 declare module "decap-cms-widget-markdown/dist/esm/MarkdownControl/plugins/lists/withLists.js" {
-  const plugin: DecapSlatePlugin;
+  import type { Editor } from "slate";
+  const plugin: <T extends Editor>(editor: T) => T;
   export default plugin;
 }
 declare module "decap-cms-widget-markdown/dist/esm/MarkdownControl/plugins/shortcodes/withShortcodes.js" {
-  const plugin: DecapSlatePlugin;
+  import type { Editor } from "slate";
+  const plugin: <T extends Editor>(editor: T) => T;
   export default plugin;
 }
 declare module "decap-cms-editor-component-image/dist/esm/index.js" {

@@ -13,9 +13,11 @@
  *    `createNode` and `Document#toString`, the top-level keys sorted into the order of
  *    the collection's fields (keys the fields do not name keep their place);
  *  - front matter (`gray-matter` 4.0.3): the YAML above between `---` lines, then the
- *    body; without a final line break when the body has none;
+ *    body; without a final line break when the body has none (the formatter's `toFile`);
  *  - the Markdown body as the rich-text widget writes it (server/editor/markdown-body.ts,
- *    the widget's own serialisers run in Node): `*` bullets, no final line break.
+ *    the widget's own serialisers run in Node): `*` bullets, the end trimmed;
+ *  - then decap-cms-core's `entryToRaw` (3.19.1, read in the bundle) adds a final line
+ *    break to whatever the formatter wrote, so every saved file ends with one.
  */
 import matter from "gray-matter";
 import YAML from "yaml-v1";
@@ -98,19 +100,27 @@ export function stringifyEditorFrontMatter(
   return !body.endsWith("\n") && file.endsWith("\n") ? file.slice(0, -1) : file;
 }
 
+/** decap-cms-core's `entryToRaw`: the formatter's text, with a final line break when it has none. */
+function entryToRaw(text: string): string {
+  return text.endsWith("\n") ? text : `${text}\n`;
+}
+
 /**
  * An entry as the editor saves it: its front matter and, when it has one, its body as the
- * rich-text widget writes it. The widget rewrites the body on the first change made in the
- * entry, not only in the body (issue 41 saw a title change turn every `-` bullet into `*`).
+ * rich-text widget writes it: any change in the body makes the widget write all of it
+ * (issue 41 saw every `-` bullet become `*`); a body nobody touched is saved as it was read,
+ * and a body in the widget's form is the same either way.
  */
 export function saveEditorEntry(
   entry: Record<string, unknown>,
   fieldOrder: readonly string[] = [],
 ): string {
   const { body } = entry;
-  return stringifyEditorFrontMatter(
-    typeof body === "string" ? { ...entry, body: editorMarkdown(body) } : entry,
-    fieldOrder,
+  return entryToRaw(
+    stringifyEditorFrontMatter(
+      typeof body === "string" ? { ...entry, body: editorMarkdown(body) } : entry,
+      fieldOrder,
+    ),
   );
 }
 
@@ -124,5 +134,5 @@ export function editorForm(
   const data = parseEditorYaml(text);
   if (data === null || typeof data !== "object")
     throw new ContentFormatError("a content file must hold a mapping or a list");
-  return stringifyEditorYaml(data, fieldOrder);
+  return entryToRaw(stringifyEditorYaml(data, fieldOrder));
 }

@@ -72,20 +72,9 @@ describe("a Markdown body as the editor's rich-text widget writes it", () => {
   });
 
   it("normalises in the Slate editor as the widget does: adjacent lists of one kind become one", () => {
-    const value = [
-      {
-        type: "bulleted-list",
-        children: [
-          { type: "list-item", children: [{ type: "paragraph", children: [{ text: "a" }] }] },
-        ],
-      },
-      {
-        type: "bulleted-list",
-        children: [
-          { type: "list-item", children: [{ type: "paragraph", children: [{ text: "b" }] }] },
-        ],
-      },
-    ] as unknown as Parameters<typeof normaliseInEditor>[0];
+    // Two lists side by side, as pasting or deleting the paragraph between them leaves them.
+    const value = [...markdownToSlate("- a"), ...markdownToSlate("- b")];
+    expect(value).toHaveLength(2);
     expect(slateToMarkdown(normaliseInEditor(value))).toBe("* a\n* b");
     expect(slateToMarkdown(value)).not.toBe("* a\n* b");
   });

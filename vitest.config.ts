@@ -19,7 +19,15 @@ export default defineConfig({
     // production: through Vitest's module runner its "react-router" would resolve to
     // another copy than the one @react-router/express uses, and the contexts it
     // makes would not be React Router's (decision 0014).
-    server: { deps: { external: [/\/build[^/]*\/server\//] } },
+    // Decap's Markdown widget and image component publish ES modules in .js files without
+    // "type": "module" (and with extensionless imports), which Node cannot load as they are:
+    // Vite transforms them (server/editor/markdown-body.ts runs the widget's serialisers).
+    server: {
+      deps: {
+        external: [/\/build[^/]*\/server\//],
+        inline: ["decap-cms-widget-markdown", "decap-cms-editor-component-image"],
+      },
+    },
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     // One worker per core: Vitest's default for a run is one fewer, which on a
     // two-core machine is one. Measured on two cores (868 tests): 1 worker 67 s,

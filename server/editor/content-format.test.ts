@@ -7,10 +7,14 @@ import {
   editorForm,
   parseEditorFrontMatter,
   parseEditorYaml,
+  saveEditorEntry,
   stringifyEditorFrontMatter,
   stringifyEditorYaml,
 } from "./content-format";
 import { editedFiles } from "./content-inventory";
+import { sameMeaning } from "./content-meaning";
+import { markdownToSlate, slateToMarkdown } from "./markdown-body";
+import { yamlComments } from "./yaml-comments";
 
 const { files, unclaimed } = editedFiles(process.cwd());
 
@@ -38,13 +42,56 @@ describe("content/ is stored in the form the editor writes", () => {
     },
   );
 
-  it("changing one post's title through the editor's serialisers changes that line only", () => {
+  const markdownFiles = files.filter((file) => file.format === "markdown");
+
+  it.each(markdownFiles.map((file) => [file.path, file] as const))(
+    "%s: its body is written back unchanged by the editor's rich-text widget",
+    (_path, file) => {
+      const { body } = parseEditorFrontMatter(readFileSync(file.path, "utf8"));
+      expect(typeof body).toBe("string");
+      // Saved without its Slate editor normalising the value, as on a save that changes a
+      // field other than the body (editorForm covers the normalised one). The widget trims
+      // the end; the file's final line break comes back when the entry is saved (entryToRaw).
+      expect(`${slateToMarkdown(markdownToSlate(body as string))}\n`).toBe(body);
+    },
+  );
+
+  it.each(files.map((file) => [file.path, file] as const))(
+    "%s: the editor reads the same data from it as the site does",
+    (_path, file) => {
+      const text = readFileSync(file.path, "utf8");
+      const site = parseContentText(text, file.format);
+      if (file.format === "yaml") {
+        expect(parseEditorYaml(text)).toEqual(site);
+        return;
+      }
+      const { body = "", ...fields } = parseEditorFrontMatter(text);
+      // The site trims the body; the editor keeps it as the file has it.
+      expect({ ...fields, body: String(body).trim() }).toEqual(site);
+    },
+  );
+
+  it.each(files.map((file) => [file.path, file] as const))(
+    "%s holds no YAML comment (the editor drops comments at its first save)",
+    (_path, file) => {
+      const comments = yamlComments(readFileSync(file.path, "utf8"), file.format);
+      expect(
+        comments.map(
+          (c) =>
+            `line ${c.line}: "# ${c.text}": the editor at /admin drops comments on every save; put what it says in the field's hint (app/content/schema) or docs/content.md`,
+        ),
+      ).toEqual([]);
+    },
+  );
+
+  it("changing one post's title in the editor changes that line only, body included", () => {
     const posts = files.filter((file) => file.collection === "news");
     expect(posts.length).toBeGreaterThan(0);
     for (const post of posts) {
       const text = readFileSync(post.path, "utf8");
       const entry = parseEditorFrontMatter(text);
-      const saved = stringifyEditorFrontMatter(
+      // Saved as if the widget had written the body (it does once anything in the body changes).
+      const saved = saveEditorEntry(
         { ...entry, title: "A title nobody wrote before" },
         post.fieldOrder,
       );
@@ -83,57 +130,144 @@ describe("the editor's serialisers", () => {
     expect(() => stringifyEditorFrontMatter({ title: "x", body: 3 })).toThrow(ContentFormatError);
   });
 
+  // Values the editor's fields hold: any text (unicode graphemes, astral characters, combining
+  // marks, right-to-left scripts, no-break spaces), text that YAML would read as something else
+  // unquoted, text over several lines, and text long enough to be folded at 80 columns.
+  const word = fc.constantFrom(
+    "studio",
+    "Bengaluru",
+    "e\u0301te\u0301",
+    "שלום",
+    "مرحبا",
+    "日本語",
+    "𝒜lpha",
+    "🎮",
+    "a\u00a0b",
+    "x: y",
+    "#tag",
+    "- dash",
+    "yes",
+  );
   const text = fc.oneof(
-    fc.string(),
-    fc.string({ unit: "grapheme" }),
+    fc.string({ maxLength: 120 }),
+    fc.string({ unit: "grapheme", maxLength: 120 }),
+    fc.string({ unit: "binary", maxLength: 60 }),
     fc.constantFrom(
       "yes",
       "no",
       "on",
+      "off",
       "null",
       "~",
+      "true",
       "2026-09-16",
       "0x1F",
       "1e3",
+      ".inf",
       "- x",
-      "a: b",
+      "#",
       "#c",
+      "a: b",
+      ": ",
+      "key: value # not a comment",
+      "!tag",
+      "&anchor",
+      "*alias",
+      "'single'",
+      '"double"',
+      "|",
+      ">",
+      "%YAML",
+      "@handle",
+      "[a, b]",
+      "{a: 1}",
+      "e\u0301",
+      "שלום עולם",
+      "مرحبا بالعالم",
+      "a\u00a0b",
+      "𝒜 🎮 𐍈",
     ),
+    fc
+      .array(fc.string({ unit: "grapheme", maxLength: 40 }), { minLength: 2, maxLength: 4 })
+      .map((lines) => lines.join("\n")),
+    fc.array(word, { minLength: 12, maxLength: 40 }).map((words) => words.join(" ")),
   );
   const key = fc.stringMatching(/^[a-z][a-zA-Z]{0,11}$/);
-  const fields = fc.dictionary(
-    key,
-    fc.oneof(text, fc.array(text, { maxLength: 4 }), fc.boolean(), fc.integer()),
-    { minKeys: 1, maxKeys: 6 },
+  const value = fc.oneof(
+    text,
+    fc.array(text, { maxLength: 4 }),
+    fc.array(fc.dictionary(key, text, { minKeys: 1, maxKeys: 3 }), { maxLength: 3 }),
+    fc.boolean(),
+    fc.integer(),
   );
+  const fields = fc.dictionary(key, value, { minKeys: 1, maxKeys: 6 });
 
-  it("write YAML the site reads back as the same data, and that the editor leaves as it is", () => {
+  // Left out: a text of nothing but whitespace other than the ASCII space (U+0085, U+2028,
+  // U+3000...). Decap's YAML writer leaves it unquoted and it reads back as null (or as
+  // nothing); the collection's schema refuses the file when it is published, naming the
+  // field, so nothing is lost silently. These properties are about what it writes otherwise.
+  const blank = (v: unknown): boolean =>
+    (typeof v === "string" && /^[\s\u0085\u180e]+$/u.test(v)) ||
+    (Array.isArray(v) && v.some(blank)) ||
+    (typeof v === "object" && v !== null && Object.values(v).some(blank));
+
+  it("write YAML the site and the editor read back as the same data, and that the editor leaves as it is", () => {
     fc.assert(
       fc.property(fields, (data) => {
-        const written = stringifyEditorYaml(data, Object.keys(data).reverse());
+        fc.pre(!blank(data));
+        const order = Object.keys(data).reverse();
+        const written = stringifyEditorYaml(data, order);
         expect(parseContentText(written, "yaml")).toEqual(data);
-        expect(editorForm(written, "yaml", Object.keys(data).reverse())).toBe(written);
+        expect(parseEditorYaml(written)).toEqual(data);
+        expect(editorForm(written, "yaml", order)).toBe(written);
       }),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
   });
 
-  it("write front matter and a body the site reads back as the same data", () => {
-    const body = fc.stringMatching(/^[A-Za-z][A-Za-z .,\n-]{0,200}$/);
+  it("write front matter and a body the site and the editor read back as the same data", () => {
+    // Bodies of paragraphs around a list (markdown-body.test.ts draws richer ones).
+    const paragraph = fc
+      .array(
+        word.filter((w) => !w.startsWith("-")),
+        { minLength: 1, maxLength: 30 },
+      )
+      .map((words) => words.join(" "));
+    const list = fc
+      .array(paragraph, { minLength: 1, maxLength: 4 })
+      .map((items) => items.map((item) => `- ${item}`).join("\n"));
+    const body = fc
+      .tuple(
+        fc.array(paragraph, { maxLength: 3 }),
+        fc.option(list),
+        fc.array(paragraph, { minLength: 1, maxLength: 2 }),
+      )
+      .map(([before, items, after]) =>
+        [...before, ...(items ? [items] : []), ...after].join("\n\n"),
+      );
     fc.assert(
       fc.property(fields, body, (data, markdown) => {
-        // A value of nothing but spaces other than the ASCII one (U+0085, U+2028, U+3000...):
-        // Decap's front matter writer leaves it unquoted and it reads back as null. The same
-        // file fails its collection's schema when it is published, with the field named, so
-        // nothing is lost silently; this property is about what the editor writes otherwise.
-        const blank = (value: unknown) =>
-          typeof value === "string" && /^[\s\u0085\u180e]+$/u.test(value);
-        fc.pre(!Object.values(data).some((v) => blank(v) || (Array.isArray(v) && v.some(blank))));
-        const written = stringifyEditorFrontMatter({ ...data, body: markdown });
-        expect(parseContentText(written, "markdown")).toEqual({ ...data, body: markdown.trim() });
+        fc.pre(!blank(data));
+        // Left out too: front matter whose last line ends in spaces (a text of several lines,
+        // last in the entry). gray-matter trims the YAML it writes, so the editor drops those
+        // spaces; the schemas trim every text, so the site draws the same.
+        const yaml = stringifyEditorYaml(data);
+        fc.pre(yaml.trimEnd() === yaml.slice(0, -1));
+        const written = saveEditorEntry({ ...data, body: markdown });
+        const site = parseContentText(written, "markdown") as { body: string };
+        const { body: saved, ...front } = site;
+        expect(front).toEqual(data);
+        const { body: editorBody, ...editorFront } = parseEditorFrontMatter(written);
+        expect(editorFront).toEqual(data);
+        // The editor keeps the file's final line break in the body; the site trims it.
+        expect(String(editorBody).trim()).toBe(saved);
+        expect(
+          sameMeaning(stringifyEditorFrontMatter({ ...data, body: markdown }), written, "markdown"),
+        ).toBe(true);
         expect(editorForm(written, "markdown", [])).toBe(written);
       }),
-      { numRuns: 300 },
+      // The widget writes the body each run (about 15 ms here).
+      { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });

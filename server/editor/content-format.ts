@@ -13,13 +13,16 @@
  *    `createNode` and `Document#toString`, the top-level keys sorted into the order of
  *    the collection's fields (keys the fields do not name keep their place);
  *  - front matter (`gray-matter` 4.0.3): the YAML above between `---` lines, then the
- *    body; without a final line break when the body has none.
- * The Markdown body itself is kept as it is: the editor re-serialises it only through
- * its rich-text widget (a Slate round trip), which this does not reproduce.
+ *    body; without a final line break when the body has none (the formatter's `toFile`);
+ *  - the Markdown body as the rich-text widget writes it (server/editor/markdown-body.ts,
+ *    the widget's own serialisers run in Node): `*` bullets, the end trimmed;
+ *  - then decap-cms-core's `entryToRaw` (3.19.1, read in the bundle) adds a final line
+ *    break to whatever the formatter wrote, so every saved file ends with one.
  */
 import matter from "gray-matter";
 import YAML from "yaml-v1";
 import type { Pair, Schema, YAMLMap } from "yaml-v1/types";
+import { editorMarkdown } from "./markdown-body";
 
 /** Decap's `!timestamp` tag: an ISO date-time with `Z` is read as a Date and written back as ISO. */
 const timestampTag = {
@@ -97,16 +100,39 @@ export function stringifyEditorFrontMatter(
   return !body.endsWith("\n") && file.endsWith("\n") ? file.slice(0, -1) : file;
 }
 
+/** decap-cms-core's `entryToRaw`: the formatter's text, with a final line break when it has none. */
+function entryToRaw(text: string): string {
+  return text.endsWith("\n") ? text : `${text}\n`;
+}
+
+/**
+ * An entry as the editor saves it: its front matter and, when it has one, its body as the
+ * rich-text widget writes it: any change in the body makes the widget write all of it
+ * (issue 41 saw every `-` bullet become `*`); a body nobody touched is saved as it was read,
+ * and a body in the widget's form is the same either way.
+ */
+export function saveEditorEntry(
+  entry: Record<string, unknown>,
+  fieldOrder: readonly string[] = [],
+): string {
+  const { body } = entry;
+  return entryToRaw(
+    stringifyEditorFrontMatter(
+      typeof body === "string" ? { ...entry, body: editorMarkdown(body) } : entry,
+      fieldOrder,
+    ),
+  );
+}
+
 /** A content file's text as the editor would write it back unchanged: `format` is the collection's. */
 export function editorForm(
   text: string,
   format: "yaml" | "markdown",
   fieldOrder: readonly string[],
 ): string {
-  if (format === "markdown")
-    return stringifyEditorFrontMatter(parseEditorFrontMatter(text), fieldOrder);
+  if (format === "markdown") return saveEditorEntry(parseEditorFrontMatter(text), fieldOrder);
   const data = parseEditorYaml(text);
   if (data === null || typeof data !== "object")
     throw new ContentFormatError("a content file must hold a mapping or a list");
-  return stringifyEditorYaml(data, fieldOrder);
+  return entryToRaw(stringifyEditorYaml(data, fieldOrder));
 }

@@ -1,3 +1,4 @@
+import { handledByHand } from "../app/inbox/business-hours";
 import type { Status } from "../app/inbox/filter";
 import type { InboxStore } from "./inbox-store";
 
@@ -61,11 +62,23 @@ export async function bulkChange(
     });
     if (changedIds.length > 0) {
       if (change.kind === "status") {
-        await trx
-          .updateTable("contactSubmissions")
-          .set({ status: change.status })
-          .where("id", "in", changedIds)
-          .execute();
+        // Those that stop waiting for the studio were handled now (handledByHand).
+        const now = new Date();
+        const handled = changing.filter(
+          (row) => "waitingSince" in handledByHand(row.status, change.status, now),
+        );
+        const handledIds = new Set(handled.map((row) => Number(row.id)));
+        for (const [group, fields] of [
+          [changedIds.filter((id) => handledIds.has(id)), { waitingSince: now.toISOString() }],
+          [changedIds.filter((id) => !handledIds.has(id)), {}],
+        ] as const) {
+          if (group.length === 0) continue;
+          await trx
+            .updateTable("contactSubmissions")
+            .set({ status: change.status, ...fields })
+            .where("id", "in", group)
+            .execute();
+        }
         await trx
           .insertInto("inboxAudit")
           .values(

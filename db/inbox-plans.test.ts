@@ -186,7 +186,7 @@ describe.each(engines)("the list's queries on %s", (engine) => {
     expect(checked).toBe(21 + 14 + 15);
   });
 
-  it("reads the late inquiries from the waiting clock's index (migration 0012), never the whole table", async () => {
+  it("reads the late inquiries from the waiting clock's index (migration 0014), never the whole table", async () => {
     // 400 inquiries waiting for us (after the filters' test, which counts without them),
     // a tenth of them past the cutoff below.
     const series =

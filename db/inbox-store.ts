@@ -14,6 +14,7 @@ import {
   statuses as inquiryStatuses,
   type Status as InquiryStatus,
 } from "../app/inbox/filter";
+import { handledByHand } from "../app/inbox/business-hours";
 import { flushErasures, type DatabaseHandle } from "./database";
 import { InboxSearch, type Marks, type Scope } from "./inbox-search";
 import { isoTimestamp, type StoredInquiry } from "./inquiry-store";
@@ -40,8 +41,9 @@ export interface InboxInquiry extends StoredInquiry {
   status: InquiryStatus;
   assigneeId: number | null;
   /**
-   * Where the one-business-day clock starts while it waits for the studio: its
-   * thread's latest message, or its arrival (migration 0012, app/inbox/business-hours.ts).
+   * Where the one-business-day clock starts while it waits for the studio: the
+   * customer's first unanswered message, or its arrival (migration 0014, clockStart
+   * in app/inbox/business-hours.ts).
    */
   waitingSince: string;
 }
@@ -541,7 +543,11 @@ export class InboxStore {
   async setStatus(id: number, status: InquiryStatus): Promise<InquiryStatus | undefined> {
     const before = await this.get(id);
     if (!before) return undefined;
-    await this.db.updateTable("contactSubmissions").set({ status }).where("id", "=", id).execute();
+    await this.db
+      .updateTable("contactSubmissions")
+      .set({ status, ...handledByHand(before.status, status, new Date()) })
+      .where("id", "=", id)
+      .execute();
     return before.status;
   }
 

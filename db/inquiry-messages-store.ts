@@ -199,8 +199,9 @@ export class InquiryMessagesStore {
     const when = answer.receivedAt;
     const receivedAt = (when && !Number.isNaN(when.getTime()) ? when : new Date()).toISOString();
     return this.db.transaction().execute(async (trx) => {
-      const before = await statusIn(trx, answer.submissionId, this.handle.engine);
-      if (!before) return "erased";
+      const inquiry = await statusIn(trx, answer.submissionId, this.handle.engine);
+      if (!inquiry) return "erased";
+      const before = inquiry.status;
       const inserted = await trx
         .insertInto("inquiryMessages")
         .values({
@@ -225,7 +226,7 @@ export class InquiryMessagesStore {
       // thread only: the studio has written since, so it reopens nothing. "Well before":
       // more than ANSWER_CLOCK_SKEW_MS, since the mail server's clock (INTERNALDATE) is
       // not the site's. The clock itself is recomputed from the whole thread.
-      const { lastReplyAt } = await moveClockIn(trx, answer.submissionId);
+      const { lastReplyAt } = await moveClockIn(trx, answer.submissionId, inquiry.handledAt);
       const late =
         lastReplyAt !== undefined &&
         Date.parse(receivedAt) < Date.parse(lastReplyAt) - ANSWER_CLOCK_SKEW_MS;
@@ -267,8 +268,9 @@ export class InquiryMessagesStore {
    */
   async recordReply(reply: SentReply): Promise<InquiryStatus | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const before = await statusIn(trx, reply.submissionId, this.handle.engine);
-      if (!before) return undefined;
+      const inquiry = await statusIn(trx, reply.submissionId, this.handle.engine);
+      if (!inquiry) return undefined;
+      const before = inquiry.status;
       const sentAt = new Date().toISOString();
       const claimed = await trx
         .updateTable("inquiryMessages")
@@ -283,7 +285,7 @@ export class InquiryMessagesStore {
           .execute();
       // The studio's message is now the latest: the inquiry waits for nobody (Replied,
       // below), and the customer's next answer starts the clock again (recordAnswer).
-      await moveClockIn(trx, reply.submissionId);
+      await moveClockIn(trx, reply.submissionId, inquiry.handledAt);
       const audit = auditIn(trx, reply.submissionId, reply.staffId, reply.actor);
       // Never what was written or to whom: the audit log outlives an erasure. The
       // Message-ID and a digest of the text let a reply be matched with a mail server's
@@ -301,23 +303,31 @@ export class InquiryMessagesStore {
 }
 
 /**
- * An inquiry's status inside a transaction; undefined when it no longer exists.
- * On PostgreSQL the row is locked until the transaction ends, so that two
- * messages recorded at once (a reply and an answer) compute the clock one after
- * the other, each from a thread that holds the other's message (moveClockIn); on
- * SQLite the transaction began IMMEDIATE and already holds the write lock.
+ * An inquiry's status and clock inside a transaction; undefined when it no longer
+ * exists. On PostgreSQL the row is locked until the transaction ends (FOR NO KEY
+ * UPDATE: enough to order two recorders, without holding up a note or an audit
+ * row that only references it), so that two messages recorded at once (a reply
+ * and an answer) compute the clock one after the other, each from a thread that
+ * holds the other's message (moveClockIn); on SQLite the transaction began
+ * IMMEDIATE and already holds the write lock.
  */
 async function statusIn(
   trx: Kysely<InboxDatabase>,
   submissionId: number,
   engine: Engine,
-): Promise<InquiryStatus | undefined> {
+): Promise<{ status: InquiryStatus; handledAt?: string } | undefined> {
   const query = trx
     .selectFrom("contactSubmissions")
-    .select("status")
+    .select(["status", "waitingSince"])
     .where("id", "=", submissionId);
-  const row = await (engine === "postgres" ? query.forUpdate() : query).executeTakeFirst();
-  return row?.status as InquiryStatus | undefined;
+  const row = await (engine === "postgres" ? query.forNoKeyUpdate() : query).executeTakeFirst();
+  if (!row) return undefined;
+  const status = row.status as InquiryStatus;
+  // While it waits for nobody, the clock's column holds when it was last handled: the
+  // studio's last reply, or when staff set such a status by hand (handledByHand).
+  return !waitsForUs(status) && row.waitingSince
+    ? { status, handledAt: isoTimestamp(row.waitingSince) }
+    : { status };
 }
 
 /**
@@ -332,6 +342,7 @@ async function statusIn(
 async function moveClockIn(
   trx: Kysely<InboxDatabase>,
   submissionId: number,
+  handledAt: string | undefined,
 ): Promise<{ lastReplyAt?: string }> {
   const rows = await trx
     .selectFrom("inquiryMessages")
@@ -349,11 +360,14 @@ async function moveClockIn(
         last === undefined || Date.parse(mark.at) > Date.parse(last) ? mark.at : last,
       undefined,
     );
+  const lastMessageAt = latest(thread);
+  // Handled by hand since (a phone call, then Replied): counts as a reply for the clock.
+  if (handledAt) thread.push({ direction: "out", at: handledAt });
   const lastReplyAt = latest(thread.filter((mark) => mark.direction === "out"));
   await trx
     .updateTable("contactSubmissions")
     .set({
-      lastMessageAt: latest(thread) ?? null,
+      lastMessageAt: lastMessageAt ?? null,
       // Null while the studio has never replied: the clock runs from created_at.
       waitingSince: lastReplyAt === undefined ? null : clockStart(lastReplyAt, thread),
     })

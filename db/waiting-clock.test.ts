@@ -20,6 +20,7 @@ import {
   type ReceivedAnswer,
   type SentReply,
 } from "./inquiry-messages-store";
+import { bulkChange } from "./inbox-bulk";
 import { migrate } from "./database";
 import { migrationsFor } from "./migrations";
 
@@ -142,6 +143,51 @@ describe.each(engines)("the waiting clock on %s", (engine) => {
     const stored = (await database.inbox.get(id))!;
     expect(stored.status).toBe("in-progress");
     expect(stored.waitingSince).toBe(first.toISOString());
+  });
+
+  it("an inquiry handled by hand (a phone call, then Replied) starts afresh at the customer's next answer", async () => {
+    const id = (await insertPlain(db, [{ createdAt: "2025-01-06T09:00:00.000Z" }]))[0]!;
+    const tick = () => new Promise((done) => setTimeout(done, 20));
+    await messages.recordReply(reply(id));
+    await tick();
+    const first = new Date();
+    await messages.recordAnswer({ ...answer(id), receivedAt: first });
+    expect((await database.inbox.get(id))!).toMatchObject({
+      status: "in-progress",
+      waitingSince: first.toISOString(),
+    });
+    await tick();
+    // Staff called them back and marked it Replied: nothing waits for the studio.
+    await database.inbox.setStatus(id, "replied");
+    const handled = Date.parse((await database.inbox.get(id))!.waitingSince);
+    expect(handled).toBeGreaterThanOrEqual(Date.now() - 5_000);
+    await tick();
+    const next = new Date();
+    await messages.recordAnswer({ ...answer(id), receivedAt: next });
+    const stored = (await database.inbox.get(id))!;
+    expect(stored.status).toBe("in-progress");
+    expect(stored.waitingSince).toBe(next.toISOString());
+  });
+
+  it("a bulk status change that stops the waiting counts as handled; one between waiting statuses does not", async () => {
+    const [a, b] = await insertPlain(db, [
+      { createdAt: "2025-01-06T09:00:00.000Z" },
+      { createdAt: "2025-01-06T09:00:00.000Z" },
+    ]);
+    const by = { staffId, actor: "sam@studio.example" };
+    await bulkChange(database.inbox, [a!], { kind: "status", status: "in-progress" }, by);
+    expect((await database.inbox.get(a!))!.waitingSince).toBe("2025-01-06T09:00:00.000Z");
+    const before = Date.now();
+    await bulkChange(database.inbox, [a!, b!], { kind: "status", status: "archived" }, by);
+    for (const id of [a!, b!])
+      expect(Date.parse((await database.inbox.get(id))!.waitingSince)).toBeGreaterThanOrEqual(
+        before - 1_000,
+      );
+    // Set back to In progress by hand: it waits from when it was handled, not from 2025.
+    await database.inbox.setStatus(a!, "in-progress");
+    expect(Date.parse((await database.inbox.get(a!))!.waitingSince)).toBeGreaterThanOrEqual(
+      before - 1_000,
+    );
   });
 
   it("keeps what the rule says for any sequence of replies and answers", async () => {

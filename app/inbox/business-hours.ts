@@ -178,6 +178,21 @@ export function waitsForUs(status: string): boolean {
   return status === "new" || status === "in-progress";
 }
 
+/**
+ * The clock's column for a status set by hand (single or bulk): an inquiry that
+ * stops waiting for the studio (staff answered by phone and marked it Replied,
+ * archived it) was handled now, which counts as a reply for the clock: the
+ * customer's next answer starts it afresh instead of at an answer the studio has
+ * dealt with. A change between two waiting statuses, or two others, leaves it.
+ */
+export function handledByHand(
+  before: string,
+  after: string,
+  now: Date,
+): { waitingSince: string } | Record<string, never> {
+  return waitsForUs(before) && !waitsForUs(after) ? { waitingSince: now.toISOString() } : {};
+}
+
 export interface Age {
   /** Working hours waited, rounded down. */
   hours: number;

@@ -43,11 +43,31 @@ describe("an answer's own words apart from what it quotes", () => {
     ]);
   });
 
+  it("never folds the person's own words: a line of theirs ending with a colon stays in sight", () => {
+    const quote = "> a\n> b\n> c\n> d";
+    const body = `Thanks!\n${quote}\nYes, we can pay 20k if you start in May; details:\n${quote}`;
+    const parts = splitQuoted(body);
+    expect(parts.filter((part) => part.kind === "text").map((part) => part.text)).toEqual([
+      "Thanks!",
+      "Yes, we can pay 20k if you start in May; details:",
+    ]);
+    // Attributions in other languages do go with their quote.
+    for (const intro of [
+      "Am 2. Nov. 2026 um 09:14 schrieb Sam Carter <sales@studio.example>:",
+      "Le lun. 2 nov. 2026 à 09:14, Sam Carter a écrit :",
+      "-----Original Message-----",
+    ])
+      expect(splitQuoted(`Ja.\n${intro}\n${quote}`)[1]).toEqual({
+        kind: "quoted",
+        text: `${intro}\n${quote}`,
+      });
+  });
+
   it("gives the text back exactly, folds only blocks of quoted lines, and never two parts of one kind in a row", () => {
     const line = fc.oneof(
       fc.string({ maxLength: 20 }).map((s) => s.replace(/\n/g, " ")),
       fc.string({ maxLength: 20 }).map((s) => `> ${s.replace(/\n/g, " ")}`),
-      fc.constantFrom("", " ", ">", "On Monday, Sam wrote:"),
+      fc.constantFrom("", " ", ">", "On Monday, Sam wrote:", "My details:"),
     );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
@@ -59,9 +79,11 @@ describe("an answer's own words apart from what it quotes", () => {
           if (part.kind !== "quoted") continue;
           const quoted = part.text.split("\n").filter((l) => /^[ \t]*>/.test(l));
           expect(quoted.length).toBeGreaterThanOrEqual(FOLDED_FROM_LINES);
-          // Every line is quoted or blank, but for an attribution first.
-          for (const l of part.text.split("\n").slice(1))
-            expect(/^[ \t]*>/.test(l) || l.trim() === "").toBe(true);
+          // Every line is quoted, blank or an attribution: never a line of the person's.
+          for (const l of part.text.split("\n"))
+            expect(/^[ \t]*>/.test(l) || l.trim() === "" || l === "On Monday, Sam wrote:").toBe(
+              true,
+            );
         }
       }),
     );

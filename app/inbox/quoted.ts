@@ -14,13 +14,37 @@ export const FOLDED_FROM_LINES = 4;
 /** The longest line taken as a quote's attribution ("On 2 Nov 2026, Sam Carter wrote:"). */
 const ATTRIBUTION_MAX = 200;
 
+/**
+ * A line that introduces a quote, as mail programs write it in the languages the
+ * studio's customers write in: "… wrote:", "Am … schrieb Name <address>:", "… a écrit :", "… escribió:",
+ * "… ha scritto:", "… escreveu:", "… schreef:", "… napisał:", "… skrev:", or an
+ * "Original Message" rule. Only such a line goes into the fold: a person's own line
+ * ending with a colon ("details:") stays in sight.
+ */
+const ATTRIBUTION_END =
+  /(\b(wrote|schrieb|escribió|scrisse|escreveu|schreef|napisał|skrev|kirjoitti)|a écrit|ha scritto)\s*:\s*$/i;
+const ORIGINAL_MESSAGE =
+  /^-{2,}\s*(original message|ursprüngliche nachricht|message d'origine|mensaje original)\s*-{2,}$/i;
+
+/** Whether a line is a mail program's attribution; each pattern is linear in the line. */
+function isAttribution(line: string): boolean {
+  const text = line.trim();
+  if (text.length > ATTRIBUTION_MAX) return false;
+  return (
+    ATTRIBUTION_END.test(text) ||
+    ORIGINAL_MESSAGE.test(text) ||
+    // German: "Am 2. Nov. 2026 um 09:14 schrieb Sam Carter <sales@studio.example>:"
+    (/^am\s/i.test(text) && /\sschrieb\s/i.test(text) && text.endsWith(":"))
+  );
+}
+
 const isQuoted = (line: string) => /^[ \t]*>/.test(line);
 const isBlank = (line: string) => line.trim() === "";
 
 /**
  * The answer in order, as text and folded quotes; joined with line breaks the
  * parts give the text back exactly. A folded quote takes with it the line that
- * introduces it when that line ends with a colon.
+ * introduces it when that line is a mail program's attribution (isAttribution).
  */
 export function splitQuoted(body: string): Part[] {
   const lines = body.split("\n");
@@ -54,12 +78,13 @@ export function splitQuoted(body: string): Part[] {
       while (from > 0 && isBlank(text[from - 1]!)) from--;
       const intro = text[from - 1];
       const block = lines.slice(i, end);
-      if (intro !== undefined && intro.trimEnd().endsWith(":") && intro.length <= ATTRIBUTION_MAX) {
+      if (intro !== undefined && isAttribution(intro)) {
         block.unshift(...text.splice(from - 1));
       }
       flushText();
       const last = parts.at(-1);
-      // Two quotes with only an attribution between them are one fold.
+      // Two quotes with only an attribution between them are one fold (nothing the
+      // person wrote is between them: an attribution is a mail program's line).
       if (last?.kind === "quoted") last.text += `\n${block.join("\n")}`;
       else parts.push({ kind: "quoted", text: block.join("\n") });
     }

@@ -306,11 +306,7 @@ describe("an answer's text", () => {
   ];
 
   it("names the files a person attached after their text, and keeps an answer that is only a file", async () => {
-    const logo: [string, string] = [
-      'Content-Type: image/png\r\nContent-Disposition: inline; filename="logo.png"\r\nContent-ID: <logo@b>\r\nContent-Transfer-Encoding: base64',
-      Buffer.alloc(100, 1).toString("base64"),
-    ];
-    const withText = await parseAnswer(mixed("Our brief is attached.", [pdf("brief.pdf"), logo]));
+    const withText = await parseAnswer(mixed("Our brief is attached.", [pdf("brief.pdf")]));
     expect(withText.ok && withText.answer.text).toBe(
       "Our brief is attached.\n\n[One file was attached. It is in the studio's mailbox with this e-mail:]\n- brief.pdf (3 KB)",
     );
@@ -320,19 +316,38 @@ describe("an answer's text", () => {
     expect(onlyFiles.ok && onlyFiles.answer.text).toBe(
       "[2 files were attached. They are in the studio's mailbox with this e-mail:]\n- brief.pdf (3 KB)\n- budget.pdf (3 KB)",
     );
-    // A signature's inline picture alone is no answer.
-    expect(await parseAnswer(mixed(null, [logo]))).toEqual({ ok: false, reason: "no text" });
+  });
+
+  it("keeps the words of an HTML-only answer with a file; leaves out a picture the HTML shows (a signature's logo), but names a photo a phone attached inline", async () => {
+    const inline = (name: string, cid: string): [string, string] => [
+      `Content-Type: image/jpeg\r\nContent-Disposition: inline; filename="${name}"\r\nContent-ID: <${cid}>\r\nContent-Transfer-Encoding: base64`,
+      Buffer.alloc(2048, 1).toString("base64"),
+    ];
+    const html: [string, string] = [
+      "Content-Type: text/html; charset=utf-8",
+      '<p>Here is the site.</p><p><img src="cid:logo@b" alt="Lumen"></p>',
+    ];
+    const parsed = await parseAnswer(
+      mixed(null, [html, inline("logo.png", "logo@b"), inline("IMG_0042.jpg", "X1")]),
+    );
+    expect(parsed.ok && parsed.answer.text).toBe(
+      "Here is the site.\n\nLumen [cid:logo@b]\n\n[One file was attached. It is in the studio's mailbox with this e-mail:]\n- IMG_0042.jpg (2 KB)",
+    );
+    // A photo alone, as a phone sends it: kept, named.
+    const photo = await parseAnswer(mixed(null, [inline("IMG_0042.jpg", "X1")]));
+    expect(photo.ok && photo.answer.text).toContain("- IMG_0042.jpg (2 KB)");
   });
 
   it("names at most ten files, each on one line, cut short, with unsafe characters replaced", async () => {
-    const hostile = `evil\u202e${"x".repeat(300)}.pdf`;
+    const hostile = `brief.pdf\u202e${"x".repeat(300)}.exe`;
     const files = [pdf(hostile), ...Array.from({ length: 11 }, (_, i) => pdf(`part-${i}.pdf`))];
     const parsed = await parseAnswer(mixed("See the files.", files));
     const lines = (parsed.ok ? parsed.answer.text : "").split("\n");
     expect(lines[2]).toBe(
       "[12 files were attached. They are in the studio's mailbox with this e-mail:]",
     );
-    expect(lines[3]).toBe(`- evil\uFFFD${"x".repeat(115)}… (3 KB)`);
+    // Cut in the middle: the real extension shows, whatever the name starts with.
+    expect(lines[3]).toBe(`- brief.pdf\uFFFD${"x".repeat(105)}….exe (3 KB)`);
     expect(lines.slice(4)).toEqual([
       ...Array.from({ length: 9 }, (_, i) => `- part-${i}.pdf (3 KB)`),
       "- and 2 more",

@@ -150,6 +150,15 @@ export interface ParsedAnswer {
 
 export type AnswerParse = { ok: true; answer: ParsedAnswer } | { ok: false; reason: string };
 
+const PARSER_OPTIONS = {
+  skipImageLinks: true,
+  skipTextLinks: true,
+  skipTextToHtml: true,
+  // cid: links left as they are (not made data: URIs), so attachmentsNote can tell
+  // a picture the HTML shows from a file attached.
+  keepCidLinks: true,
+} as const;
+
 /** At most this many attachments are named in an answer's note; the rest are counted. */
 const ATTACHMENTS_NAMED = 10;
 const ATTACHMENT_NAME_MAX = 120;
@@ -160,25 +169,37 @@ function sizeText(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/** A file's name on one line, cut in its middle when long so that its extension shows. */
+function fileName(raw: string | undefined): string {
+  const name = oneLine(raw ?? "").trim();
+  if (name.length <= ATTACHMENT_NAME_MAX) return name;
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 && name.length - dot <= 16 ? name.slice(dot) : "";
+  return `${name.slice(0, ATTACHMENT_NAME_MAX - extension.length - 1)}…${extension}`;
+}
+
 /**
- * The files a person attached (a brief, a deck), named at the end of the text
- * the inbox keeps: the files themselves stay in the studio's mailbox, where the
- * mail program shows them, and are never stored or served by the site (a file a
- * stranger sends is not something the inbox opens). Pictures embedded in the
- * mail's HTML (a signature's logo: inline, with a Content-ID) are not attachments.
+ * The files a person attached (a brief, a deck, a photo), named at the end of the
+ * text the inbox keeps: the files themselves stay in the studio's mailbox, where
+ * the mail program shows them, and are never stored or served by the site (a file
+ * a stranger sends is not something the inbox opens). A picture the mail's HTML
+ * shows (a signature's logo: its Content-ID named by a `cid:` in the HTML) is part
+ * of the message, not an attachment; a photo a phone attaches "inline" is one.
  * Names are outside input: one line each, unsafe characters replaced, cut short.
  */
-export function attachmentsNote(attachments: readonly Attachment[]): string {
+export function attachmentsNote(attachments: readonly Attachment[], html = ""): string {
+  const shown = new Set<string>();
+  for (const match of html.matchAll(/cid:([^"'\s>)]{1,200})/gi)) shown.add(match[1]!.toLowerCase());
   const files = attachments.filter(
-    (file) => !(file.related || (file.contentDisposition === "inline" && file.cid)),
+    (file) => !(file.cid && shown.has(file.cid.replace(/^<|>$/g, "").toLowerCase())),
   );
   if (files.length === 0) return "";
-  const named = files.slice(0, ATTACHMENTS_NAMED).map((file) => {
-    const name = oneLine(file.filename ?? "").trim();
-    const shown =
-      name.length > ATTACHMENT_NAME_MAX ? `${name.slice(0, ATTACHMENT_NAME_MAX)}…` : name;
-    return `- ${shown || "a file without a name"} (${sizeText(file.size ?? 0)})`;
-  });
+  const named = files
+    .slice(0, ATTACHMENTS_NAMED)
+    .map(
+      (file) =>
+        `- ${fileName(file.filename) || "a file without a name"} (${sizeText(file.size ?? 0)})`,
+    );
   const more = files.length - named.length;
   return [
     files.length === 1
@@ -187,6 +208,23 @@ export function attachmentsNote(attachments: readonly Attachment[]): string {
     ...named,
     ...(more > 0 ? [`- and ${more} more`] : []),
   ].join("\n");
+}
+
+/**
+ * The text of HTML that mailparser did not turn into text: it converts only an
+ * HTML body at the message's root or beside a text part, so an HTML-only answer
+ * with a file attached (multipart/mixed: HTML, then the file) came with no text.
+ * Parsed again as a message of that HTML alone, by the same parser and limits.
+ */
+async function htmlAsText(html: string): Promise<string> {
+  const mail = await simpleParser(
+    Buffer.concat([
+      Buffer.from("Content-Type: text/html; charset=utf-8\r\n\r\n"),
+      Buffer.from(html),
+    ]),
+    PARSER_OPTIONS,
+  );
+  return typeof mail.text === "string" ? mail.text : "";
 }
 
 /**
@@ -200,11 +238,7 @@ export function attachmentsNote(attachments: readonly Attachment[]): string {
 export async function parseAnswer(source: Buffer): Promise<AnswerParse> {
   let mail;
   try {
-    mail = await simpleParser(source, {
-      skipImageLinks: true,
-      skipTextLinks: true,
-      skipTextToHtml: true,
-    });
+    mail = await simpleParser(source, PARSER_OPTIONS);
   } catch {
     return { ok: false, reason: "not a parsable message" };
   }
@@ -212,13 +246,18 @@ export async function parseAnswer(source: Buffer): Promise<AnswerParse> {
   if (!from) return { ok: false, reason: "no sender address" };
   const messageId = messageIdsIn(mail.messageId)[0];
   if (!messageId) return { ok: false, reason: "no Message-ID" };
-  const raw = typeof mail.text === "string" ? mail.text : "";
+  let raw = typeof mail.text === "string" ? mail.text : "";
+  if (!raw.trim() && typeof mail.html === "string" && mail.html)
+    raw = await htmlAsText(mail.html).catch(() => "");
   const written = safeText(raw.replace(/\r\n?/g, "\n")).trim();
   const cut =
     written.length > ANSWER_TEXT_MAX
       ? `${written.slice(0, ANSWER_TEXT_MAX)}\n\n[The rest of this e-mail is not shown: it is longer than ${ANSWER_TEXT_MAX} characters.]`
       : written;
-  const files = attachmentsNote(mail.attachments ?? []);
+  const files = attachmentsNote(
+    mail.attachments ?? [],
+    typeof mail.html === "string" ? mail.html : "",
+  );
   const text = [cut, files].filter(Boolean).join("\n\n");
   if (!text) return { ok: false, reason: "no text" };
   return {

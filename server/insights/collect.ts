@@ -203,7 +203,7 @@ function sameSite(header: (name: string) => string | undefined, siteHost: string
  * (db/insights-store.ts stores times to the minute).
  */
 export class ViewRecorder {
-  private queue: Promise<StoredView | null>[] = [];
+  private queue: Promise<StoredView | null | Failed>[] = [];
   private pending: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private inFlight = 0;
@@ -235,8 +235,7 @@ export class ViewRecorder {
             visitorId: visitor.id,
           };
         } catch (error) {
-          this.failed(error);
-          return null;
+          return new Failed(error);
         } finally {
           this.inFlight--;
         }
@@ -246,18 +245,27 @@ export class ViewRecorder {
     else this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs ?? 1000);
   }
 
-  /** Writes what is waiting; resolves when it (and every earlier write) is stored. */
+  /**
+   * Writes what is waiting in one statement (all of it or none); resolves when it
+   * (and every earlier write) is done. A batch that could not be classified or
+   * written is logged once, with the number of views lost, never once a view.
+   */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const batch = this.queue;
     this.queue = [];
     this.pending = this.pending.then(async () => {
+      const settled = await Promise.all(batch);
+      const views = settled.filter(
+        (view): view is StoredView => view !== null && !(view instanceof Failed),
+      );
+      const failures = settled.filter((view) => view instanceof Failed);
       try {
-        const views = (await Promise.all(batch)).filter((view) => view !== null);
         await this.store.record(views);
+        if (failures[0]) this.failed(failures[0].error, failures.length);
       } catch (error) {
-        this.failed(error);
+        this.failed(error, failures.length + views.length);
       }
     });
     return this.pending;
@@ -269,10 +277,19 @@ export class ViewRecorder {
     await this.flush();
   }
 
-  private failed(error: unknown) {
+  private failed(error: unknown, lost: number) {
     this.logger.warn(
-      { event: "insights.record_failed", reason: error instanceof Error ? error.message : "" },
+      {
+        event: "insights.record_failed",
+        lost,
+        reason: error instanceof Error ? error.message : "",
+      },
       "page views could not be stored",
     );
   }
+}
+
+/** A view that could not be classified (the day's salt unreadable): counted in its batch's warning. */
+class Failed {
+  constructor(readonly error: unknown) {}
 }

@@ -19,6 +19,8 @@ import { lastRolledDay, rollUpClosedDays, type InsightDaysTable } from "./insigh
 export const SALT_LIFETIME_MS = 48 * 3_600_000;
 
 const MINUTE = 60_000;
+/** Rows per statement when views are stored (record). */
+export const RECORD_CHUNK = 100;
 const HOUR = 3_600_000;
 
 /**
@@ -169,26 +171,40 @@ export class InsightsStore {
     return row !== undefined;
   }
 
-  /** Stores views in one statement. */
+  /**
+   * Stores views, all or none: one transaction of statements of at most
+   * RECORD_CHUNK rows. On SQLite each statement runs on the server's own thread
+   * (the driver is synchronous), so a batch of 500 in one statement held every
+   * page request for about 30 ms on the benchmark's machine; in chunks, the
+   * requests are answered between them.
+   */
   async record(views: readonly StoredView[]): Promise<void> {
     if (views.length === 0) return;
-    await this.db
-      .insertInto("insight_events")
-      .values(
-        views.map((view) => ({
-          at: toMinute(view.at),
-          day: dayOf(view.at),
-          path: view.path,
-          referrer_host: view.referrerHost,
-          utm_source: view.utmSource,
-          utm_medium: view.utmMedium,
-          utm_campaign: view.utmCampaign,
-          device: view.device,
-          browser: view.browser,
-          visitor_id: view.visitorId,
-        })),
-      )
-      .execute();
+    const rows = views.map((view) => ({
+      at: toMinute(view.at),
+      day: dayOf(view.at),
+      path: view.path,
+      referrer_host: view.referrerHost,
+      utm_source: view.utmSource,
+      utm_medium: view.utmMedium,
+      utm_campaign: view.utmCampaign,
+      device: view.device,
+      browser: view.browser,
+      visitor_id: view.visitorId,
+    }));
+    const insert = (db: Kysely<InsightsDatabase>, chunk: typeof rows) =>
+      db.insertInto("insight_events").values(chunk).execute();
+    if (rows.length <= RECORD_CHUNK) {
+      await insert(this.db, rows);
+      return;
+    }
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += RECORD_CHUNK) {
+        await insert(trx, rows.slice(i, i + RECORD_CHUNK));
+        // Lets the requests that arrived during the statement be answered before the next.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    });
   }
 
   /**

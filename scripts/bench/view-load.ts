@@ -20,6 +20,8 @@ export interface ViewLoadOptions {
   pages: readonly string[];
   connections: number;
   seconds: number;
+  /** Views a second (default: as many as the server answers). */
+  rate?: number;
 }
 
 /** 500 browsers (user agents): 500 visitors a day from one address, as behind a carrier's NAT. */
@@ -76,6 +78,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     connections: options.connections,
     duration: options.seconds,
     requests: viewRequests(options),
+    ...(options.rate ? { overallRate: options.rate } : {}),
   });
   process.stdout.write(JSON.stringify(result));
 }

@@ -171,15 +171,16 @@ export async function createApp(options: AppOptions): Promise<Express> {
     const collect = collectRouter(collectOptions);
     app.use((req, res, next) => (onInboxHost(req) ? next() : collect(req, res, next)));
     const trust = app.get("trust proxy fn") as TrustFunction;
+    const headers = {
+      ...fixedSecurityHeaders(security),
+      ...(options.vite ? {} : { "Content-Security-Policy": contentSecurityPolicy([]) }),
+    };
     const views = viewHandler({
       ...collectOptions,
       address: (req) => proxyAddress(req, trust),
-      headers: {
-        ...fixedSecurityHeaders(security),
-        ...(options.vite ? {} : { "Content-Security-Policy": contentSecurityPolicy([]) }),
-      },
+      headers,
     });
-    const refuse = refusalAnswer(logger);
+    const refuse = refusalAnswer(logger, headers);
     viewsFirst.set(app, (req, res) => !onInboxHost(req) && views(req, res, refuse));
   }
   app.use(requestLog(logger, config.LOG_REQUESTS));
@@ -422,8 +423,9 @@ const proxyAddress = createRequire(createRequire(import.meta.url).resolve("expre
 ) as (req: IncomingMessage, trust: TrustFunction) => string;
 
 /** A refusal of the endpoint answered as errorHandler answers it: the status and its word. */
-function refusalAnswer(logger: Logger): Refuse {
+function refusalAnswer(logger: Logger, headers: Readonly<Record<string, string>>): Refuse {
   return (error, req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     logger.warn(
       { event: "http.error", status: error.status, method: req.method, path: VIEW_PATH },
       "request refused",

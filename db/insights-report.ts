@@ -35,6 +35,13 @@ export interface Ranked {
   visitors: number;
   views?: number;
   inquiries?: number;
+  /**
+   * Inquiries of visitors who entered under this label on a day it was outside that
+   * day's top ROLLUP_TOP (db/insights-rollup.ts): that day's visitors of the label are
+   * in "All others", so these inquiries are counted there too, not in `inquiries`, and
+   * the label's conversion compares its inquiries with its own visitors only.
+   */
+  foldedInquiries?: number;
   /** The row that sums every label not listed ("All others"); its label is OTHER_LABEL. */
   other?: true;
 }
@@ -118,7 +125,7 @@ export async function insightsReport(
     inquiriesPerDay(handle, period),
     dailyCounts(handle, split(previous, lastRolled)),
     inquiriesPerDay(handle, previous),
-    rankedLists(handle, period, split(period, lastRolled)),
+    rankedLists(handle, period, split(period, lastRolled), lastRolled),
   ]);
   const byDay = new Map(days.map((row) => [row.day, row]));
   const series = daysOf(period).map((day) => ({
@@ -275,6 +282,7 @@ async function rankedLists(
   handle: DatabaseHandle,
   period: Period,
   parts: Split,
+  lastRolled: string | null,
 ): Promise<Record<ListName, Ranked[]>> {
   const { from, to } = range(period);
   const grouped = async (list: "pages" | "devices" | "browsers"): Promise<Ranked[]> => {
@@ -293,11 +301,26 @@ async function rankedLists(
       ${list === "campaigns" ? sql`and s.utm_campaign <> ''` : sql``}`;
     const { rows, all } = await listRows(handle, list, parts);
     const labels = rows.map((row) => row.label);
+    // An inquiry counts for its label when the label's visitors of that day were counted
+    // under it: a day after the rollups (raw views, every label), or a rolled-up day that
+    // kept the label's row. On a day the label was folded into "All others", so is the
+    // inquiry (the label had a visitor entering that day, so it had a row unless folded).
+    const entryDay =
+      handle.engine === "postgres"
+        ? sql`to_char(to_timestamp(s.first_seen_at / 1000) at time zone 'UTC', 'YYYY-MM-DD')`
+        : sql`strftime('%Y-%m-%d', s.first_seen_at / 1000, 'unixepoch')`;
     const [converted, total] = await Promise.all([
       labels.length === 0
         ? { rows: [] }
-        : sql<{ label: string; inquiries: number | string }>`
-            select ${column} as label, count(*) as inquiries ${sourced}
+        : sql<{ label: string; inquiries: number | string; counted: number | string }>`
+            select ${column} as label, count(*) as inquiries,
+              sum(case when ${entryDay} > ${lastRolled ?? ""} or d.label is not null
+                then 1 else 0 end) as counted
+            from inquiry_sources s join contact_submissions c on c.id = s.submission_id
+            left join insight_days d
+              on d.list = ${list} and d.day = ${entryDay} and d.label = ${column}
+            where s.first_seen_at >= ${from} and s.first_seen_at < ${to} and ${notSpam}
+            ${list === "campaigns" ? sql`and s.utm_campaign <> ''` : sql``}
             and ${column} in (${sql.join(labels)})
             group by ${column}
             limit ${LIST_LENGTH}`.execute(handle.db),
@@ -305,12 +328,21 @@ async function rankedLists(
         handle.db,
       ),
     ]);
-    const byLabel = new Map(converted.rows.map((row) => [row.label, Number(row.inquiries)]));
-    const listed = rows.map((row) => ({
-      label: row.label,
-      visitors: row.visitors,
-      inquiries: byLabel.get(row.label) ?? 0,
-    }));
+    const byLabel = new Map(
+      converted.rows.map((row) => [
+        row.label,
+        { counted: Number(row.counted), folded: Number(row.inquiries) - Number(row.counted) },
+      ]),
+    );
+    const listed: Ranked[] = rows.map((row) => {
+      const found = byLabel.get(row.label);
+      return {
+        label: row.label,
+        visitors: row.visitors,
+        inquiries: found?.counted ?? 0,
+        ...(found?.folded ? { foldedInquiries: found.folded } : {}),
+      };
+    });
     const inquiries = Number(total.rows[0]?.inquiries ?? 0);
     return [...listed, ...otherRow(listed, { ...all, views: 0, inquiries })];
   };

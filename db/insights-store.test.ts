@@ -612,6 +612,74 @@ describe.each(engines)("insights on %s", (engine) => {
     expect(rolled.lists.referrers).toEqual(raw.lists.referrers);
   });
 
+  it("a label folded into All others on some days: its conversion counts only the inquiries of the days it was counted", async () => {
+    const first = dayOf(clock);
+    const second = dayOf(clock + 24 * HOUR);
+    const noon = (day: string) => Date.parse(`${day}T12:00:00Z`);
+    const visit = (at: number, referrerHost: string, visitorId: string): StoredView => ({
+      at,
+      path: "/",
+      referrerHost,
+      utmSource: "",
+      utmMedium: "",
+      utmCampaign: "",
+      device: "desktop",
+      browser: "Chrome",
+      visitorId,
+    });
+    const views: StoredView[] = [];
+    // Day one: ROLLUP_TOP hosts with two visitors each, then niche.example with one: the
+    // 101st, folded into the day's "other" row.
+    for (let i = 0; i < ROLLUP_TOP; i++) {
+      for (const v of [0, 1]) views.push(visit(noon(first), `big-${i}.example`, `big-${i}-${v}`));
+    }
+    views.push(visit(noon(first), "niche.example", "niche-first"));
+    // Day two: five visitors from niche.example, the day's only host.
+    for (let v = 0; v < 5; v++) views.push(visit(noon(second), "niche.example", `niche-${v}`));
+    for (let i = 0; i < views.length; i += 500) await store.record(views.slice(i, i + 500));
+    // One inquiry from niche.example's visitor of each day.
+    const inquiries = new InquiryStore(handle, []);
+    for (const day of [first, second]) {
+      const { id } = await inquiries.create(inquiry({ subject: `From niche, ${day}` }), key());
+      await handle.db
+        .insertInto("inquiry_sources" as never)
+        .values({
+          submission_id: id!,
+          entry_path: "/",
+          referrer_host: "niche.example",
+          utm_source: "",
+          utm_medium: "",
+          utm_campaign: "",
+          pages_seen: 1,
+          first_seen_at: noon(day),
+        } as never)
+        .execute();
+    }
+    const period = { from: first, to: second };
+    const niche = (report: Awaited<ReturnType<InsightsStore["report"]>>) =>
+      report.lists.referrers.find((row) => row.label === "niche.example");
+    // Raw views (nothing rolled up): every day counts the label's visitors and inquiries.
+    expect(niche(await store.report(period))).toEqual({
+      label: "niche.example",
+      visitors: 6,
+      inquiries: 2,
+    });
+
+    clock = Date.parse(`${second}T00:00:00Z`) + 24 * HOUR + ROLLUP_GRACE_MS;
+    expect(await store.rollUp()).toEqual([first, second]);
+    const rolled = await store.report(period);
+    // Day one's visitor is in All others, and so is day one's inquiry: one inquiry for
+    // five visitors, not two (a rate of 40 % where the label's own was 20 %).
+    expect(niche(rolled)).toEqual({
+      label: "niche.example",
+      visitors: 5,
+      inquiries: 1,
+      foldedInquiries: 1,
+    });
+    expect(rolled.lists.referrers.at(-1)).toMatchObject({ other: true, inquiries: 1 });
+    expect(rolled.lists.referrers.reduce((sum, row) => sum + (row.inquiries ?? 0), 0)).toBe(2);
+  });
+
   it("inquiries marked spam count in no figure: not per day, not in the totals, not in the conversion", async () => {
     const day = dayOf(clock);
     await view("/services?utm_campaign=spam-check", { address: "198.51.100.150" });

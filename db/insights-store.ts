@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { Generated, Kysely, Selectable } from "kysely";
+import { sql, type Generated, type Kysely, type Selectable } from "kysely";
 import { flushErasures, type DatabaseHandle } from "./database";
 import type { EpochMs } from "./schema";
 import { insightsReport, type InsightsReport, type Period } from "./insights-report";
@@ -169,26 +169,46 @@ export class InsightsStore {
     return row !== undefined;
   }
 
-  /** Stores views in one statement. */
+  /**
+   * Stores views, all or none, in one statement whose one parameter is the rows as
+   * JSON, read back by the database (SQLite's json_each, PostgreSQL's
+   * jsonb_array_elements), in the order given (ids follow arrival: a visitor's entry
+   * view is the lowest id of its minute). One short statement prepared quickly, not
+   * ten parameters a row: on SQLite the statement runs on the server's own thread
+   * (the driver is synchronous), where a 500-row insert of 5,000 parameters held
+   * every page request for 25 to 35 ms on the benchmark's machine.
+   */
   async record(views: readonly StoredView[]): Promise<void> {
     if (views.length === 0) return;
-    await this.db
-      .insertInto("insight_events")
-      .values(
-        views.map((view) => ({
-          at: toMinute(view.at),
-          day: dayOf(view.at),
-          path: view.path,
-          referrer_host: view.referrerHost,
-          utm_source: view.utmSource,
-          utm_medium: view.utmMedium,
-          utm_campaign: view.utmCampaign,
-          device: view.device,
-          browser: view.browser,
-          visitor_id: view.visitorId,
-        })),
-      )
-      .execute();
+    const rows = JSON.stringify(
+      views.map((view) => [
+        toMinute(view.at),
+        dayOf(view.at),
+        view.path,
+        view.referrerHost,
+        view.utmSource,
+        view.utmMedium,
+        view.utmCampaign,
+        view.device,
+        view.browser,
+        view.visitorId,
+      ]),
+    );
+    const columns = sql`(at, day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, browser, visitor_id)`;
+    if (this.handle.engine === "postgres") {
+      await sql`
+        insert into insight_events ${columns}
+        select (r->>0)::bigint, r->>1, r->>2, r->>3, r->>4, r->>5, r->>6, r->>7, r->>8, r->>9
+        from jsonb_array_elements(${rows}::jsonb) with ordinality as t(r, n)
+        order by n`.execute(this.db);
+      return;
+    }
+    await sql`
+      insert into insight_events ${columns}
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5,
+        value ->> 6, value ->> 7, value ->> 8, value ->> 9
+      from json_each(${rows})
+      order by key`.execute(this.db);
   }
 
   /**

@@ -9,7 +9,13 @@
  * The process entry (server/index.ts, bundled to main.js) opens the database and
  * calls `createApp`; `npm run dev` (server/dev.ts) loads this file through Vite.
  */
-import { STATUS_CODES } from "node:http";
+import {
+  STATUS_CODES,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from "node:http";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -29,14 +35,25 @@ import { requestContext } from "../app/load-context";
 import { adminRouter, productionAdmin, type AdminSite } from "./admin";
 import { withAllowedOrigins } from "./allowed-origins";
 import { trustProxySetting, type Config } from "./config";
-import { collectRouter, type ViewRecorder } from "./insights/collect";
+import {
+  collectRouter,
+  viewHandler,
+  VIEW_PATH,
+  type Refuse,
+  type ViewRecorder,
+} from "./insights/collect";
 import { methodRule } from "./methods";
 import type { RateLimiter } from "./rate-limit";
 import { PrecompressedIndex, servePrecompressed } from "./precompressed";
 import { canonicalInboxPath } from "../app/inbox/paths";
 import { inboxHeaders } from "./inbox/headers";
-import { inboxOriginRouting } from "./inbox/origin";
-import { securityHeaders, useHashPolicy } from "./security-headers";
+import { inboxHostTest, inboxOriginRouting } from "./inbox/origin";
+import {
+  contentSecurityPolicy,
+  fixedSecurityHeaders,
+  securityHeaders,
+  useHashPolicy,
+} from "./security-headers";
 import { canonicalPath, loadStaticPages, pathProblem, staticPageKey } from "./static-pages";
 import { loadSearchIndex } from "./search-index";
 import { limitSearches, searchLimiter } from "./search-limit";
@@ -133,8 +150,39 @@ export async function createApp(options: AppOptions): Promise<Express> {
     );
   }
 
-  app.use(securityHeaders({ hstsMaxAge: config.HSTS_MAX_AGE, development: Boolean(options.vite) }));
+  const security = { hstsMaxAge: config.HSTS_MAX_AGE, development: Boolean(options.vite) };
+  app.use(securityHeaders(security));
   app.use(inboxHeaders({ development: Boolean(options.vite) }));
+  // Page views: with the security headers, before the per-request log (a line per view
+  // would be most of the log and the cost of a view), the method rule (no route has this
+  // action) and the form's throttle; never on the inbox's own host. The server runs the
+  // same endpoint ahead of Express (requestListener); this one serves development.
+  if (options.insights) {
+    const pages = options.vite ? null : loadStaticPages(buildDir);
+    const collectOptions = {
+      ...options.insights,
+      logger,
+      siteHost: new URL(config.SITE_URL).host,
+      // The prerendered pages; in development, any path (there are no files to know them by).
+      isPage: (path: string) => (pages ? pages.has(staticPageKey(path)) : true),
+      canonical: (path: string) => pages?.get(staticPageKey(path))?.path ?? path,
+    };
+    const onInboxHost = inboxHostTest(config);
+    const collect = collectRouter(collectOptions);
+    app.use((req, res, next) => (onInboxHost(req) ? next() : collect(req, res, next)));
+    const trust = app.get("trust proxy fn") as TrustFunction;
+    const headers = {
+      ...fixedSecurityHeaders(security),
+      ...(options.vite ? {} : { "Content-Security-Policy": contentSecurityPolicy([]) }),
+    };
+    const views = viewHandler({
+      ...collectOptions,
+      address: (req) => proxyAddress(req, trust),
+      headers,
+    });
+    const refuse = refusalAnswer(logger, headers);
+    viewsFirst.set(app, (req, res) => !onInboxHost(req) && views(req, res, refuse));
+  }
   app.use(requestLog(logger, config.LOG_REQUESTS));
   // Paths that cannot be pages get a short answer before anything routes them.
   app.use((req, res, next) => {
@@ -160,20 +208,6 @@ export async function createApp(options: AppOptions): Promise<Express> {
     "/admin",
     adminRouter(options.admin ?? productionAdmin(config, join(buildDir, "client"), logger)),
   );
-  // Page views: before the method rule (no route has this action) and the form's throttle.
-  if (options.insights) {
-    const pages = options.vite ? null : loadStaticPages(buildDir);
-    app.use(
-      collectRouter({
-        ...options.insights,
-        logger,
-        siteHost: new URL(config.SITE_URL).host,
-        // The prerendered pages; in development, any path (there are no files to know them by).
-        isPage: (path) => (pages ? pages.has(staticPageKey(path)) : true),
-        canonical: (path) => pages?.get(staticPageKey(path))?.path ?? path,
-      }),
-    );
-  }
   app.use(methodRule(build));
   app.use(compression());
 
@@ -363,6 +397,46 @@ function defaultHeader(res: Response, name: string, value: string) {
  * render) is one JSON line in the log and a short plain-text answer, never a
  * stack trace on the wire or in plain text.
  */
+/** The page-view endpoint each app runs ahead of Express (createApp; requestListener). */
+const viewsFirst = new WeakMap<Express, (req: IncomingMessage, res: ServerResponse) => boolean>();
+
+/**
+ * What the HTTP server runs (server/index.ts): page views answered on Node's own
+ * request, before Express (whose routing alone costs a view several times the
+ * endpoint's own work, docs/decisions/0025-insights.md), everything else by the app.
+ */
+export function requestListener(app: Express): RequestListener {
+  const views = viewsFirst.get(app);
+  if (!views) return app;
+  return (req, res) => {
+    if (!views(req, res)) void app(req, res);
+  };
+}
+
+type TrustFunction = (address: string, hop: number) => boolean;
+/**
+ * proxy-addr, as Express itself loads it (it has no types of its own): the client's
+ * address under the app's `trust proxy`, the same as `req.ip`.
+ */
+const proxyAddress = createRequire(createRequire(import.meta.url).resolve("express"))(
+  "proxy-addr",
+) as (req: IncomingMessage, trust: TrustFunction) => string;
+
+/** A refusal of the endpoint answered as errorHandler answers it: the status and its word. */
+function refusalAnswer(logger: Logger, headers: Readonly<Record<string, string>>): Refuse {
+  return (error, req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    logger.warn(
+      { event: "http.error", status: error.status, method: req.method, path: VIEW_PATH },
+      "request refused",
+    );
+    res.statusCode = error.status;
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end(STATUS_CODES[error.status] ?? "Error");
+  };
+}
+
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     const status = httpStatusOf(error);

@@ -55,8 +55,16 @@ export interface ContactRuntimeOptions {
   release?: { id: string; log: string };
 }
 
-/** Page views one address may send per minute before they are no longer counted. */
+/**
+ * Page views one address may send in a minute (a window from each minute's start)
+ * before they are no longer counted: counted in memory, by each server process alone.
+ */
 export const VIEWS_PER_MINUTE = 120;
+/**
+ * How often salts past SALT_LIFETIME_MS are deleted (and at start): a salt lives at
+ * most SALT_LIFETIME_MS plus this while the server runs (the privacy page says so).
+ */
+export const SALT_SWEEP_MS = 15 * 60_000;
 
 export async function startContactRuntime(
   config: Config,
@@ -146,7 +154,7 @@ export async function startContactRuntime(
       log.warn({ event: "insights.purge_failed", reason: String(error) }, "insights purge failed");
     });
     void rollUpAndPurge();
-  }, 15 * 60_000);
+  }, SALT_SWEEP_MS);
   saltSweeper.unref();
   // At start too, in the background: days that closed while the server was stopped.
   void rollUpAndPurge();

@@ -41,7 +41,9 @@ async function main() {
   // build): the pages rendered at run time (404, the form's answers) read it.
   process.env.CONTENT_DIR ??= join(buildDir, "content");
   const release = releaseOf(buildDir);
-  const { createApp } = (await import(pathToFileURL(serverBuildFile).href)) as AppModule;
+  const { createApp, requestListener } = (await import(
+    pathToFileURL(serverBuildFile).href
+  )) as AppModule;
 
   // The database is opened and migrated before the server accepts a request.
   let contact;
@@ -72,7 +74,7 @@ async function main() {
     logger.fatal({ err: error }, "could not start the app");
     process.exit(1);
   }
-  const server = createHttpServer(app, config);
+  const server = createHttpServer(requestListener(app), config);
   try {
     await listen(server, config.PORT, config.HOST);
   } catch (error) {

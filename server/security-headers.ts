@@ -80,6 +80,7 @@ export const permissionsPolicy = [
  * replaces with the page's hash policy. The nonce is handed to React Router via res.locals.
  */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
+  const fixed = Object.entries(fixedSecurityHeaders(options));
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -88,20 +89,24 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     } else if (!options.development) {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
     }
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", permissionsPolicy);
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** The headers every answer carries whatever it is (all but the CSP). */
+export function fixedSecurityHeaders(options: SecurityOptions): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": permissionsPolicy,
     // No Cross-Origin-Opener-Policy on public pages (decision 0017): any value but
     // unsafe-none puts a visit that arrives from another site into a fresh renderer
     // process, and the site shows no visitor's data for another window to reach.
-    res.setHeader("X-Frame-Options", "DENY");
-    if (options.hstsMaxAge > 0) {
-      res.setHeader(
-        "Strict-Transport-Security",
-        `max-age=${options.hstsMaxAge}; includeSubDomains`,
-      );
-    }
-    next();
+    "X-Frame-Options": "DENY",
+    ...(options.hstsMaxAge > 0
+      ? { "Strict-Transport-Security": `max-age=${options.hstsMaxAge}; includeSubDomains` }
+      : {}),
   };
 }
 

@@ -4,6 +4,9 @@
  *  1. build time and build size (a fresh build into BUILD_DIR=build-bench);
  *  2. a prerendered page served by the Node server and by nginx from the same
  *     build, side by side, requests per second and p50/p99, with the ratio;
+ *  2b. page views (POST /api/event) one instance stores a second, and the same
+ *     page's p50/p99 from that instance alone and beside 1,000 views a second
+ *     (scripts/bench/page-under-views.ts);
  *  3. contact submissions per second and p99: SQLite with one instance, and
  *     PostgreSQL with two instances behind nginx; rate limiting off.
  * Options: --duration SECONDS (10), --connections N (10).
@@ -18,6 +21,7 @@ import { InquiryStore } from "../../db/inquiry-store";
 import { startPostgres } from "../../tests/setup/postgres";
 import { startNginx, startNode } from "../deploy/topology";
 import { autocannon, contactRequests, type AutocannonRequest } from "./load";
+import { pageUnderViews, VIEWS_BESIDE } from "./page-under-views";
 
 const { values } = parseArgs({
   options: {
@@ -99,6 +103,35 @@ try {
     `${nginx.latency.p99} ms`,
   ]);
   rows.push(["page", "nginx / Node", `${(rps(nginx) / rps(node)).toFixed(1)}x`, "", ""]);
+
+  // 2b. Page views into the same instance: its capacity, then the page beside 1,000 a second.
+  const views = await pageUnderViews({
+    origin: `http://127.0.0.1:${single.port}`,
+    database: { dataDir: sqliteDir },
+    seconds: duration,
+    connections,
+  });
+  rows.push([
+    "views",
+    "POST /api/event, SQLite, 1 instance (32 connections)",
+    `${views.viewsPerSecond.toFixed(0)} stored/s`,
+    `${views.viewLatency.p50} ms`,
+    `${views.viewLatency.p99} ms`,
+  ]);
+  rows.push([
+    "views",
+    "prerendered page, Node server, no views",
+    `${views.quiet.perSecond.toFixed(0)} req/s`,
+    `${views.quiet.p50} ms`,
+    `${views.quiet.p99} ms`,
+  ]);
+  rows.push([
+    "views",
+    `prerendered page, Node server, ${VIEWS_BESIDE.toLocaleString("en")} views/s sent beside (${views.viewsPerSecondBesidePages.toFixed(0)} stored/s)`,
+    `${views.loaded.perSecond.toFixed(0)} req/s`,
+    `${views.loaded.p50} ms`,
+    `${views.loaded.p99} ms`,
+  ]);
 
   // 3a. Contact on SQLite, one instance.
   const countSqlite = async () => {

@@ -28,6 +28,8 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   requests: AutocannonRequest[];
+  /** Requests a second over all connections (default: as fast as the server answers). */
+  overallRate?: number;
 }) => Promise<AutocannonResult>;
 
 /** autocannon has no types of its own; this is the part we use. */

@@ -21,9 +21,10 @@ import type { Config } from "../config";
 export function inboxOriginRouting(config: Pick<Config, "INBOX_ORIGIN">): RequestHandler | null {
   if (!config.INBOX_ORIGIN) return null;
   const inbox = new URL(config.INBOX_ORIGIN);
+  const onInboxHost = inboxHostTest(config);
   return (req, res, next) => {
     const reading = req.method === "GET" || req.method === "HEAD";
-    if (hostOf(req.headers.host, inbox.protocol) === inbox.host) {
+    if (onInboxHost(req)) {
       if (isInboxPath(req.path) || loadedByTheInbox(req.path)) return next();
       res.setHeader("Cache-Control", "no-store");
       if (req.path === "/" && reading) return res.redirect(302, "/inbox");
@@ -34,6 +35,15 @@ export function inboxOriginRouting(config: Pick<Config, "INBOX_ORIGIN">): Reques
     if (reading) return res.redirect(302, `${inbox.origin}${req.originalUrl}`);
     res.status(404).type("text/plain; charset=utf-8").send("Not Found");
   };
+}
+
+/** Whether a request is for the inbox's own host (never, without INBOX_ORIGIN). */
+export function inboxHostTest(
+  config: Pick<Config, "INBOX_ORIGIN">,
+): (req: { headers: { host?: string } }) => boolean {
+  if (!config.INBOX_ORIGIN) return () => false;
+  const inbox = new URL(config.INBOX_ORIGIN);
+  return (req) => hostOf(req.headers.host, inbox.protocol) === inbox.host;
 }
 
 /** What the inbox's pages load from their own origin besides the inbox's paths. */

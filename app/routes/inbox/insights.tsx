@@ -124,6 +124,12 @@ function List({ name, rows, query }: { name: ListName; rows: Ranked[]; query: st
                   {/* Whole words on a phone (the table scrolls sideways); a long address breaks anywhere. */}
                   <td className="min-w-[9rem] px-3 py-1.5 [overflow-wrap:anywhere]">
                     {labelOf(name, row)}
+                    {row.foldedInquiries ? (
+                      <>
+                        <span aria-hidden="true"> *</span>
+                        <span className="sr-only"> (see the note below the table)</span>
+                      </>
+                    ) : null}
                   </td>
                   <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">
                     {number(row.visitors)}
@@ -146,6 +152,15 @@ function List({ name, rows, query }: { name: ListName; rows: Ranked[]; query: st
               ))}
             </tbody>
           </table>
+          {conversion && rows.some((row) => row.foldedInquiries) ? (
+            <p className="mt-2 text-sm text-fg-muted">
+              * On some days of this period, the{" "}
+              {name === "entryPages" ? "entry page" : name === "campaigns" ? "campaign" : "source"}{" "}
+              marked so was not among that day&rsquo;s 100 with the most visitors. Those days&rsquo;
+              visitors and their inquiries are counted under &ldquo;All others&rdquo;, so its
+              conversion rate compares its own visitors with their own inquiries only.
+            </p>
+          ) : null}
         </div>
       )}
     </section>

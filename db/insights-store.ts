@@ -122,6 +122,21 @@ export class InsightsStore {
     const now = this.now();
     const day = dayOf(now);
     if (this.salt?.day === day) return this.salt;
+    // One reading per day and process, however many views arrive while it runs (at
+    // midnight, a busy site's views would each run it and fill the connection pool).
+    if (this.reading?.day !== day) {
+      const reading = this.readSalt(day, now);
+      this.reading = { day, salt: reading };
+      reading.catch(() => {
+        if (this.reading?.salt === reading) this.reading = null;
+      });
+    }
+    return this.reading.salt;
+  }
+
+  private reading: { day: string; salt: Promise<{ day: string; value: string }> } | null = null;
+
+  private async readSalt(day: string, now: number): Promise<{ day: string; value: string }> {
     await this.db
       .insertInto("insight_salts")
       .values({ day, salt: randomBytes(32).toString("base64url"), created_at: toMinute(now) })
@@ -156,7 +171,10 @@ export class InsightsStore {
       .executeTakeFirst();
     const deleted = Number(result.numDeletedRows);
     if (deleted > 0) await flushErasures(this.handle);
-    if (this.salt && !(await this.saltExists(this.salt.day))) this.salt = null;
+    if (this.salt && !(await this.saltExists(this.salt.day))) {
+      this.salt = null;
+      this.reading = null;
+    }
     return deleted;
   }
 

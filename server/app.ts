@@ -433,6 +433,9 @@ function refusalAnswer(logger: Logger, headers: Readonly<Record<string, string>>
     res.statusCode = error.status;
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    // A body too large is not read to its end on a kept-alive connection: closed after
+    // the answer, the rest of a gigabyte announced with Expect: 100-continue is never taken.
+    if (error.status === 413) res.setHeader("Connection", "close");
     res.end(STATUS_CODES[error.status] ?? "Error");
   };
 }

@@ -163,6 +163,8 @@ export async function startContactRuntime(
     log.warn({ event: "insights.purge_failed", reason: String(error) }, "insights purge failed");
   });
 
+  /** How long an inquiry's answer waits for the views before it to be written. */
+  const ATTRIBUTION_WAIT_MS = 1_000;
   const services: ContactServices = {
     async saveInquiry(fields, key, visit) {
       const result = await store.create(fields, key);
@@ -175,7 +177,13 @@ export async function startContactRuntime(
       } else if (result.created) dispatcher.wake();
       if (result.created && result.id !== null && visit) {
         // The visit it belongs to, after the inquiry is committed: a failure loses the source only.
-        await recorder.flush();
+        // The visitor's last views are written first, but the answer never waits on a
+        // backlog of views (a slow database): past a second the source is looked up with
+        // what is stored.
+        await Promise.race([
+          recorder.flush(),
+          new Promise((resolve) => setTimeout(resolve, ATTRIBUTION_WAIT_MS).unref()),
+        ]);
         await insightsStore.attributeInquiry(result.id, visit).catch((error: unknown) => {
           log.warn(
             { event: "insights.attribution_failed", reason: String(error) },

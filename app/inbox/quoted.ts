@@ -17,12 +17,12 @@ const ATTRIBUTION_MAX = 200;
 /**
  * A line that introduces a quote, as mail programs write it in the languages the
  * studio's customers write in: "… wrote:", "Am … schrieb Name <address>:", "… a écrit :", "… escribió:",
- * "… ha scritto:", "… escreveu:", "… schreef:", "… napisał:", "… skrev:", or an
+ * "… ha scritto:", "… escreveu:", "… schreef:", the Polish one, "… skrev:", or an
  * "Original Message" rule. Only such a line goes into the fold: a person's own line
  * ending with a colon ("details:") stays in sight.
  */
 const ATTRIBUTION_END =
-  /(\b(wrote|schrieb|escribió|scrisse|escreveu|schreef|napisał|skrev|kirjoitti)|a écrit|ha scritto)\s*:\s*$/i;
+  /(\b(wrote|schrieb|escribió|scrisse|escreveu|schreef|napisa\u0142|skrev|kirjoitti)|a écrit|ha scritto)\s*:\s*$/i;
 const ORIGINAL_MESSAGE =
   /^-{2,}\s*(original message|ursprüngliche nachricht|message d'origine|mensaje original)\s*-{2,}$/i;
 

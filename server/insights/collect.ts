@@ -207,6 +207,10 @@ export class ViewRecorder {
   private pending: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private inFlight = 0;
+  /** Views accepted and not yet written or given up: the backlog `maxQueued` bounds. */
+  private unwritten = 0;
+  /** Views turned away since the last warning because the backlog was full. */
+  private dropped = 0;
 
   constructor(
     private readonly store: InsightsStore,
@@ -220,7 +224,13 @@ export class ViewRecorder {
     visit: { address: string; userAgent: string },
     limiter: RateLimiter | null,
   ): void {
-    if (this.queue.length >= (this.options.maxQueued ?? 50_000)) return;
+    // A database that is slow or down must not turn a flood of views into memory: past
+    // the limit, views are dropped (counted, one warning per batch) until writes catch up.
+    if (this.unwritten >= (this.options.maxQueued ?? 50_000)) {
+      this.dropped++;
+      return;
+    }
+    this.unwritten++;
     this.inFlight++;
     this.queue.push(
       (async () => {
@@ -266,6 +276,15 @@ export class ViewRecorder {
         if (failures[0]) this.failed(failures[0].error, failures.length);
       } catch (error) {
         this.failed(error, failures.length + views.length);
+      } finally {
+        this.unwritten -= batch.length;
+        if (this.dropped > 0) {
+          this.logger.warn(
+            { event: "insights.backlog_full", dropped: this.dropped },
+            "page views dropped: the database is not keeping up",
+          );
+          this.dropped = 0;
+        }
       }
     });
     return this.pending;

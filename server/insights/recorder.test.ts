@@ -146,6 +146,47 @@ describe.each(engines)("the view recorder on %s", (engine) => {
     expect(warnings).toHaveLength(1);
   });
 
+  it.runIf(engine === "postgres")(
+    "a database that does not keep up: the backlog stops at its limit, the rest is dropped with a warning, nothing grows",
+    async () => {
+      await handle.db.deleteFrom("insight_events" as never).execute();
+      const logger = pino(
+        { level: "warn" },
+        { write: (line: string) => void warnings.push(JSON.parse(line)) },
+      );
+      const bounded = new ViewRecorder(new InsightsStore(handle, SITE, () => clock), logger, {
+        flushMs: 3_600_000,
+        batchSize: 100,
+        maxQueued: 300,
+      });
+      // Another connection holds the table: every batch waits for it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = handle.db.transaction().execute(async (trx) => {
+        await sql`lock table insight_events in exclusive mode`.execute(trx);
+        locked();
+        await held;
+      });
+      await isLocked;
+      const page = { path: "/", referrerHost: "", utmSource: "", utmMedium: "", utmCampaign: "" };
+      for (let i = 0; i < 500; i++)
+        bounded.add(clock, page, { address: `198.51.100.${i % 250}`, userAgent: AGENT }, null);
+      release();
+      await holder;
+      await bounded.drain();
+      expect(await stored()).toHaveLength(300);
+      const full = warnings.filter((line) => line.event === "insights.backlog_full");
+      expect(full.length).toBeGreaterThanOrEqual(1);
+      expect(full.reduce((sum, line) => sum + Number(line.dropped), 0)).toBe(200);
+      // Written, the backlog is free again: the next views are taken.
+      bounded.add(clock, page, { address: "198.51.100.1", userAgent: AGENT }, null);
+      await bounded.drain();
+      expect(await stored()).toHaveLength(301);
+    },
+  );
+
   it("the day's salt cannot be made: every view answered, one warning for the batch, nothing stored", async () => {
     await handle.db.deleteFrom("insight_events" as never).execute();
     await refuseInserts(handle, "insight_salts");

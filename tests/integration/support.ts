@@ -81,7 +81,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
   });
   const logger: Logger = pino({ level: "info" }, sink);
   const runtime = await startContactRuntime(config, logger, { channels: options.channels });
-  const { createApp } = await builtApp();
+  const { createApp, requestListener } = await builtApp();
   const app = await createApp({
     config,
     logger,
@@ -90,10 +90,13 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     contact: runtime.services,
     inbox: runtime.inbox,
     beforeRouter: runtime.middleware,
+    // As server/index.ts: the page-view endpoint counts into this runtime's store.
+    insights: runtime.insights,
     redirects: options.redirects,
     searchLimiter: options.searchLimiter,
   });
-  const server = createHttpServer(app, config);
+  // As server/index.ts serves it: the page-view endpoint on Node's request, then Express.
+  const server = createHttpServer(requestListener(app), config);
   await new Promise<void>((done) => server.listen(options.port ?? 0, "127.0.0.1", () => done()));
   const { port } = server.address() as AddressInfo;
   return {

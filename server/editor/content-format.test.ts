@@ -15,6 +15,7 @@ import { editedFiles } from "./content-inventory";
 import { sameMeaning } from "./content-meaning";
 import { markdownToSlate, slateToMarkdown } from "./markdown-body";
 import { yamlComments } from "./yaml-comments";
+import { UNICODE_WORDS } from "../../tests/setup/unicode-words";
 
 const { files, unclaimed } = editedFiles(process.cwd());
 
@@ -136,13 +137,7 @@ describe("the editor's serialisers", () => {
   const word = fc.constantFrom(
     "studio",
     "Bengaluru",
-    "e\u0301te\u0301",
-    "שלום",
-    "مرحبا",
-    "日本語",
-    "𝒜lpha",
-    "🎮",
-    "a\u00a0b",
+    ...UNICODE_WORDS,
     "x: y",
     "#tag",
     "- dash",

@@ -8,6 +8,7 @@ import {
   normaliseInEditor,
   slateToMarkdown,
 } from "./markdown-body";
+import { UNICODE_WORDS } from "../../tests/setup/unicode-words";
 
 /** What the site draws from a body (app/lib/markdown.server.ts): the meaning the editor must keep. */
 const media = publicMedia();
@@ -87,13 +88,7 @@ describe("a Markdown body as the editor's rich-text widget writes it", () => {
     fc.stringMatching(/^[A-Za-z][a-z]{0,9}$/),
     fc.constantFrom(
       "Bengaluru,",
-      "e\u0301te\u0301",
-      "שלום",
-      "مرحبا",
-      "日本語",
-      "𝒜lpha",
-      "🎮",
-      "a\u00a0b",
+      ...UNICODE_WORDS,
       "AI/ML",
       "3D",
       "2026:",

@@ -47,6 +47,15 @@ export const siteSearchContext = createContext<SiteSearch | null>(null);
  */
 export const goneContext = createContext<boolean>(false);
 
+/**
+ * In production, whether the build made a page at this path (server/static-pages.ts).
+ * Pages that share a route (news posts, later news lists) answer only for pages
+ * the build made: a post scheduled for today is published by the next build, with
+ * its pictures, never half-made by the server meanwhile. Null (prerendering,
+ * development): the content decides.
+ */
+export const builtPageContext = createContext<((path: string) => boolean) | null>(null);
+
 /** The server's structured logger (entry.server's handleError writes to it). */
 export const loggerContext = createContext<LogSink | null>(null);
 
@@ -59,6 +68,7 @@ export interface RequestValues {
   afterResponse?: (task: () => Promise<void>) => void;
   search?: SiteSearch | null;
   gone?: boolean;
+  isBuiltPage?: ((path: string) => boolean) | null;
 }
 
 /** The context of one request, as `getLoadContext` returns it. */
@@ -72,5 +82,6 @@ export function requestContext(values: RequestValues): RouterContextProvider {
   context.set(afterResponseContext, values.afterResponse ?? null);
   context.set(siteSearchContext, values.search ?? null);
   context.set(goneContext, values.gone ?? false);
+  context.set(builtPageContext, values.isBuiltPage ?? null);
   return context;
 }

@@ -1,17 +1,26 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { pages, resourceFiles } from "./content/pages";
 import { SEARCH_RESULTS_PATH } from "./content/search/pages";
+import type { PageEntry } from "./content/page-entry";
+
+/** One route per page, or one per `routePath` that several pages share (news posts). */
+function routesOf(entries: readonly PageEntry[]) {
+  const byId = new Map<string, PageEntry>();
+  for (const page of entries) if (!byId.has(page.id)) byId.set(page.id, page);
+  return [...byId.values()].map((page) => {
+    const path = page.routePath ?? page.path;
+    return path === "/"
+      ? index(page.module, { id: page.id })
+      : route(path.slice(1), page.module, { id: page.id });
+  });
+}
 
 /**
  * The route table, derived from the page registry (app/content/pages.ts):
  * the same list feeds the prerender list, the sitemap and the navigation checks.
  */
 export default [
-  ...pages().map((page) =>
-    page.path === "/"
-      ? index(page.module, { id: page.id })
-      : route(page.path.slice(1), page.module, { id: page.id }),
-  ),
+  ...routesOf(pages()),
   ...resourceFiles.map((file) => route(file.path.slice(1), file.module)),
   // The search's answer as JSON for the search page's script (rendered per request).
   route(SEARCH_RESULTS_PATH.slice(1), "routes/search-results.ts", { id: "search-results" }),

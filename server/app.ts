@@ -54,7 +54,13 @@ import {
   securityHeaders,
   useHashPolicy,
 } from "./security-headers";
-import { canonicalPath, loadStaticPages, pathProblem, staticPageKey } from "./static-pages";
+import {
+  canonicalPath,
+  loadStaticPages,
+  pathProblem,
+  staticPageKey,
+  type StaticPage,
+} from "./static-pages";
 import { loadSearchIndex } from "./search-index";
 import { limitSearches, searchLimiter } from "./search-limit";
 import { redirectRules } from "./redirects";
@@ -126,6 +132,9 @@ export async function routeBuild(): Promise<ServerBuild> {
 
 export async function createApp(options: AppOptions): Promise<Express> {
   const { config, logger, buildDir } = options;
+  // The prerendered pages (development has none: Vite renders every page).
+  const staticPages = options.vite ? null : loadStaticPages(buildDir);
+  const isBuiltPage = staticPages ? (path: string) => staticPages.has(staticPageKey(path)) : null;
   // Production: the build this module was built with, loaded once (a function
   // would make React Router derive its route tables again on every request).
   const routes = options.build ? undefined : withAllowedOrigins(await routeBuild(), config);
@@ -158,14 +167,13 @@ export async function createApp(options: AppOptions): Promise<Express> {
   // action) and the form's throttle; never on the inbox's own host. The server runs the
   // same endpoint ahead of Express (requestListener); this one serves development.
   if (options.insights) {
-    const pages = options.vite ? null : loadStaticPages(buildDir);
     const collectOptions = {
       ...options.insights,
       logger,
       siteHost: new URL(config.SITE_URL).host,
       // The prerendered pages; in development, any path (there are no files to know them by).
-      isPage: (path: string) => (pages ? pages.has(staticPageKey(path)) : true),
-      canonical: (path: string) => pages?.get(staticPageKey(path))?.path ?? path,
+      isPage: isBuiltPage ?? (() => true),
+      canonical: (path: string) => staticPages?.get(staticPageKey(path))?.path ?? path,
     };
     const onInboxHost = inboxHostTest(config);
     const collect = collectRouter(collectOptions);
@@ -246,8 +254,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
   // The editor's redirects (content/redirects.yaml): old addresses that are not pages.
   app.use(redirectRules(options.redirects ?? siteRedirects().rules));
 
-  if (options.vite) app.use(options.vite);
-  else serveBuiltFiles(app, buildDir, logger);
+  if (staticPages) serveBuiltFiles(app, buildDir, staticPages, logger);
+  else if (options.vite) app.use(options.vite);
   // The search's answer without JavaScript reads the build's index (development has none).
   const search = options.vite ? null : builtSearch(join(buildDir, "search"));
   // Searches per address, where no nginx limits them in front (server/search-limit.ts).
@@ -273,6 +281,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
           logger,
           search,
           gone: res.locals.gone === true,
+          isBuiltPage,
           afterResponse: (task) =>
             res.once("close", () => {
               task().catch((error: unknown) => {
@@ -290,9 +299,13 @@ export async function createApp(options: AppOptions): Promise<Express> {
 }
 
 /** Prerendered pages, hashed assets and public files of the client build. */
-function serveBuiltFiles(app: Express, buildDir: string, logger: Logger) {
+function serveBuiltFiles(
+  app: Express,
+  buildDir: string,
+  staticPages: Map<string, StaticPage>,
+  logger: Logger,
+) {
   const clientDir = join(buildDir, "client");
-  const staticPages = loadStaticPages(buildDir);
   const precompressed = new PrecompressedIndex(clientDir);
   logger.debug(
     { pages: staticPages.size, precompressed: precompressed.size },

@@ -1,7 +1,8 @@
 /**
- * Precompressed files: the build writes `file.br` (brotli, quality 11; 5 for `.data`) and
- * `file.gz` (gzip, level 9) next to every text file of the client build
- * (scripts/precompress.ts); the server sends them as they are.
+ * Precompressed files: the build writes `file.br` (brotli: 11 for scripts and
+ * styles, 10 for pages, 5 for `.data`) and `file.gz` (gzip, level 9) next to every
+ * text file of the client build (scripts/precompress.ts); the server sends them
+ * as they are.
  *
  * Why: the `compression` middleware compresses on every request at brotli
  * quality 4, which costs CPU per request and ships about 15 % more bytes

@@ -8,8 +8,20 @@ export interface PageEntry {
   path: string;
   /** Route module, relative to `app/`, e.g. "routes/service-detail.tsx". */
   module: string;
-  /** Unique route id (several paths may share one module). */
+  /**
+   * Route id: unique, unless several pages share one route (`routePath`), as the
+   * news posts do. Several routes may share one module.
+   */
   id: string;
+  /**
+   * The route's path pattern when the pages of a growing collection share one
+   * route ("/news/:slug"): the route table stays the same size however many posts
+   * there are (React Router matches every request against every route, so a route
+   * per post made each request and each prerendered page cost more as the archive
+   * grew: docs/decisions/0023-publish-in-a-minute.md). Absent: the route's path is
+   * `path`.
+   */
+  routePath?: string;
   /** Document title, without the studio suffix. */
   title: string;
   /** Meta description: one or two sentences, 70 to 170 characters. */

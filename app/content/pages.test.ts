@@ -6,11 +6,22 @@ import { specRoutes } from "../../tests/setup/spec-routes";
 import { siteRedirects } from "./redirects/table.server";
 
 describe("the page registry", () => {
-  it("has no duplicate paths or route ids", () => {
+  it("has no duplicate paths, and pages share a route id only by sharing its pattern and module", () => {
     const paths = pages().map((page) => page.path.toLowerCase());
     expect(new Set(paths).size).toBe(paths.length);
-    const ids = pages().map((page) => page.id);
-    expect(new Set(ids).size).toBe(ids.length);
+    const routes = new Map<string, string>();
+    for (const page of pages()) {
+      const route = `${page.routePath ?? page.path} ${page.module}`;
+      expect(routes.get(page.id) ?? route, page.path).toBe(route);
+      routes.set(page.id, route);
+      if (page.routePath === undefined) continue;
+      // The pattern matches the page's own path.
+      const pattern = new RegExp(`^${page.routePath.replace(/:\w+/g, "[^/]+")}$`);
+      expect(page.path, page.routePath).toMatch(pattern);
+    }
+    expect(new Set([...routes.values()].map((route) => route.split(" ")[0])).size).toBe(
+      routes.size,
+    );
   });
 
   it("registers every route of the spec", () => {

@@ -1,4 +1,7 @@
-import { pageFor } from "~/content/pages";
+import type { RouterContextProvider } from "react-router";
+import { missingPage } from "~/content/company/errors.server";
+import { findPage, pageFor, type PageEntry } from "~/content/pages";
+import { builtPageContext } from "~/load-context";
 import { pageSeo } from "./seo.server";
 
 type SeoOptions = Parameters<typeof pageSeo>[1];
@@ -11,4 +14,16 @@ type SeoOptions = Parameters<typeof pageSeo>[1];
 export function pageData<T>(url: URL, content: T, options?: SeoOptions) {
   const page = pageFor(url.pathname);
   return { seo: pageSeo(page, options), content };
+}
+
+/**
+ * The page at `url` for a route that several pages share (`routePath`: news posts,
+ * later news lists). A path the content has no page for, or, in production, one the
+ * build did not make, answers as a missing page (404, or 410 where marked gone).
+ */
+export function sharedRoutePage(url: URL, context: Readonly<RouterContextProvider>): PageEntry {
+  const page = findPage(url.pathname);
+  const built = context.get(builtPageContext);
+  if (page && (built === null || built(page.path))) return page;
+  throw missingPage(context);
 }

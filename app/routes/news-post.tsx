@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import { articleTags, feedLinkTags } from "~/components/sections/news/head-links";
 import { NewsArticle } from "~/components/sections/news/news-article";
+import { missingPage } from "~/content/company/errors.server";
 import { content } from "~/content/load.server";
 import {
   articleProperties,
@@ -10,16 +10,15 @@ import {
   newsPostView,
 } from "~/content/news/news.server";
 import { newsPostSlug } from "~/content/news/pages";
-import { pageFor } from "~/content/pages";
-import { pageData } from "~/lib/page-data.server";
+import { pageData, sharedRoutePage } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/news-post";
 
-/** /news/<slug>, one route per file of content/news/ (route ids news-post-<slug>). */
-export function loader({ url }: Route.LoaderArgs) {
+/** /news/<slug>: one route (/news/:slug, id news-post) for every file of content/news/. */
+export function loader({ url, context }: Route.LoaderArgs) {
   const loaded = content();
-  const post = findNewsPost(loaded, newsPostSlug(pageFor(url.pathname).path) ?? "");
-  if (!post) throw data(null, { status: 404 });
+  const post = findNewsPost(loaded, newsPostSlug(sharedRoutePage(url, context).path) ?? "");
+  if (!post) throw missingPage(context);
   return {
     ...pageData(url, newsPostView(loaded, post), {
       type: "article",

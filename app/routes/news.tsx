@@ -3,15 +3,14 @@ import { NewsList } from "~/components/sections/news/news-list";
 import { content } from "~/content/load.server";
 import { feedHeadLinks, newsListView } from "~/content/news/news.server";
 import { newsListPageNumber } from "~/content/news/pages";
-import { pageFor } from "~/content/pages";
-import { pageData } from "~/lib/page-data.server";
+import { pageData, sharedRoutePage } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/news";
 
-/** /news and /news/page/<n> share this module (route ids news, news-page-<n>). */
-export function loader({ url }: Route.LoaderArgs) {
+/** /news and /news/page/<n> share this module (routes news and news-page, /news/page/:page). */
+export function loader({ url, context }: Route.LoaderArgs) {
   const loaded = content();
-  const page = newsListPageNumber(pageFor(url.pathname).path) ?? 1;
+  const page = newsListPageNumber(sharedRoutePage(url, context).path) ?? 1;
   return { ...pageData(url, newsListView(loaded, page)), feeds: feedHeadLinks(loaded) };
 }
 

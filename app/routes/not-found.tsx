@@ -1,5 +1,4 @@
-import { gone, notFound } from "~/content/company/errors.server";
-import { goneContext } from "~/load-context";
+import { missingPage } from "~/content/company/errors.server";
 import type { Route } from "./+types/not-found";
 
 /**
@@ -10,7 +9,7 @@ import type { Route } from "./+types/not-found";
  * with the removed page's words instead, shown by the same view.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  throw context.get(goneContext) ? gone() : notFound();
+  throw missingPage(context);
 }
 
 export default function NotFoundRoute() {

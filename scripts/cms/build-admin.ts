@@ -6,7 +6,7 @@
  *    built home page) and the collections of app/content/collections.ts;
  *  - preview.css;
  *  - brotli and gzip siblings of the text files. Brotli at quality 5, not the
- *    pages' 11: quality 11 took 51 s on the 5 MB bundle here (the whole build's
+ *    site's scripts' 11: quality 11 took 51 s on the 5 MB bundle here (the whole build's
  *    budget is 60 s) for 14 % fewer bytes (1.12 MB against 1.30 MB), fetched by a
  *    handful of editors and then revalidated.
  * Nothing here is linked from a public page.

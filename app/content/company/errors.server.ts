@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { goneContext } from "../../load-context";
 import { content, type Content } from "../load.server";
 
 /** The not-found page's and the error page's words (content/pages/errors.yaml). */
@@ -24,4 +25,9 @@ export function notFound() {
  */
 export function gone() {
   return data(errorPagesView(content()).gone, { status: 410, statusText: "Gone" });
+}
+
+/** What a path that is no page answers: gone (410) where the editor said so, else 404. Throw it. */
+export function missingPage(context: Readonly<RouterContextProvider>) {
+  return context.get(goneContext) ? gone() : notFound();
 }

@@ -70,7 +70,10 @@ describe("the news list's pages", () => {
       expect(entry.description.length, entry.path).toBeGreaterThanOrEqual(70);
       expect(entry.description.length, entry.path).toBeLessThanOrEqual(170);
     }
-    expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
+    // However many posts and list pages, three routes: /news, /news/page/:page, /news/:slug.
+    expect([
+      ...new Set(entries.map((entry) => `${entry.id} ${entry.routePath ?? entry.path}`)),
+    ]).toEqual(["news /news", "news-page /news/page/:page", "news-post /news/:slug"]);
     expect(new Set(entries.map((entry) => entry.title)).size).toBe(entries.length);
     expect(posts[0]?.image).toBe(newsSharePath("post-1"));
   });

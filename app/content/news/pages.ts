@@ -76,7 +76,8 @@ export function newsPages(content: Pick<Content, "news" | "newsPage">): PageEntr
       : {
           path: newsListPath(page),
           module: "routes/news.tsx",
-          id: `news-page-${page}`,
+          id: "news-page",
+          routePath: `${NEWS_PATH}/page/:page`,
           label: fillIn(list.laterLabel, { page }),
           title: fillIn(list.laterTitle, { page }),
           description: fillIn(list.laterDescription, { page }),
@@ -85,7 +86,8 @@ export function newsPages(content: Pick<Content, "news" | "newsPage">): PageEntr
   const postPages = content.news.map((post): PageEntry => ({
     path: newsPostPath(post.slug),
     module: "routes/news-post.tsx",
-    id: `news-post-${post.slug}`,
+    id: "news-post",
+    routePath: `${NEWS_PATH}/:slug`,
     label: post.title,
     title: post.title,
     description: post.summary,

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import fc from "fast-check";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as feedLoader } from "~/routes/news-feed";
@@ -91,7 +92,11 @@ describe("a scheduled news post", () => {
 
   /** Everywhere a post appears, as the build (and the server) produce it. */
   async function appearances() {
-    const url = (path: string) => ({ url: new URL(`https://www.example.test${path}`) });
+    const url = (path: string) => ({
+      url: new URL(`https://www.example.test${path}`),
+      // Every context at its default: as when prerendering.
+      context: new RouterContextProvider(),
+    });
     const path = `/news/${slug}`;
     const text = async (response: Response) => await response.text();
     /** A loader's arguments as React Router passes them, with the one field they read. */

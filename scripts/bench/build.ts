@@ -30,6 +30,7 @@ import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import { generatedPosts } from "./generated-posts";
 
 const { values } = parseArgs({
   options: {
@@ -77,55 +78,11 @@ function copyProject(): string {
   return dir;
 }
 
-const HEROES = readdirSync(join(root, "content", "news"))
-  .map(
-    (file) => /^hero: (.+)$/m.exec(readFileSync(join(root, "content", "news", file), "utf8"))?.[1],
-  )
-  .filter((hero): hero is string => Boolean(hero));
-const SUBJECTS = [
-  "Studio diary",
-  "Engineering notes",
-  "Simulation field report",
-  "Behind the build",
-  "Playtest round-up",
-];
-
-/** A news post as the editor writes one: dated in the past, hero from the existing posts. */
-function generatedPost(index: number): string {
-  const day = new Date(Date.UTC(2019, 0, 7) + index * 7 * 86_400_000).toISOString().slice(0, 10);
-  const subject = SUBJECTS[index % SUBJECTS.length]!;
-  return [
-    "---",
-    `title: "${subject} ${index + 1}: what the team shipped in the week of ${day}"`,
-    `date: ${day}`,
-    "author: Benchmark Generator",
-    `summary: Weekly post number ${index + 1}, generated to measure how the build grows with the archive.`,
-    `hero: ${HEROES[index % HEROES.length]}`,
-    "heroAlt: Key art of one of the studio's projects.",
-    "tags:",
-    "  - Studio",
-    "---",
-    "## This week",
-    "",
-    `Post ${index + 1} of a generated archive: a build benchmark reads it like any other post, with a heading, two paragraphs and a list.`,
-    "",
-    "The figures it helps measure are in docs/decisions/0023-publish-in-a-minute.md.",
-    "",
-    "- One share image",
-    "- One prerendered page",
-    "- Two precompressed files",
-    "",
-  ].join("\n");
-}
-
 function addPosts(dir: string, from: number, count: number) {
   const news = join(dir, "content", "news");
   mkdirSync(news, { recursive: true });
-  for (let index = from; index < from + count; index++)
-    writeFileSync(
-      join(news, `bench-week-${String(index + 1).padStart(4, "0")}.md`),
-      generatedPost(index),
-    );
+  for (const [file, text] of generatedPosts(root, from, count))
+    writeFileSync(join(news, file), text);
 }
 
 interface StepTime {

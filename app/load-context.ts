@@ -50,9 +50,9 @@ export const goneContext = createContext<boolean>(false);
 /**
  * In production, whether the build made a page at this path (server/static-pages.ts).
  * Pages that share a route (news posts, later news lists) answer only for pages
- * the build made: a post scheduled for today is published by the next build, with
- * its pictures, never half-made by the server meanwhile. Null (prerendering,
- * development): the content decides.
+ * the build made: a post whose day came after the build is published by the next
+ * build, with its pictures, and its address stays a 404 meanwhile. Null
+ * (prerendering, development): the content decides.
  */
 export const builtPageContext = createContext<((path: string) => boolean) | null>(null);
 

@@ -1,6 +1,6 @@
 /**
  * Precompressed files: the build writes `file.br` (brotli: 11 for scripts and
- * styles, 10 for pages, 5 for `.data`) and `file.gz` (gzip, level 9) next to every
+ * styles, 5 for `.data`, 10 for pages and the rest) and `file.gz` (gzip, level 9) next to every
  * text file of the client build (scripts/precompress.ts); the server sends them
  * as they are.
  *

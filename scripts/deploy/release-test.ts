@@ -29,7 +29,9 @@
  *   8. a scheduled post: not in the site before its day; with the clock moved to its
  *      day, the hourly run finds it due and publishes it, then finds nothing due;
  *  10. (run before 9) a site grown by 400 news posts, then a publish of one more: its
- *      time from push to live is issue 37's budget (at most two minutes here), printed;
+ *      time from push to live is printed against issue 37's budget (at most two
+ *      minutes on the development machine), a figure, not a check: a slower CI
+ *      machine does not fail it;
  *   9. refusals: content that fails its schema, a stale commit, a second release
  *      waiting for the first and giving up.
  * Prints a table of the figures; exits 1 on any failed check. Needs nginx and PostgreSQL.

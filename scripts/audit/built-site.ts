@@ -70,9 +70,16 @@ export function assetFile(url: string): string {
   return join(clientDir, decodeURIComponent(url.split(/[?#]/)[0]!));
 }
 
+const existing = new Map<string, boolean>();
+/** Whether `url` is a file of the client build (looked up once per URL: links repeat across pages). */
 export function fileExists(url: string): boolean {
-  const file = assetFile(url);
-  return existsSync(file) && statSync(file).isFile();
+  let found = existing.get(url);
+  if (found === undefined) {
+    const file = assetFile(url);
+    found = existsSync(file) && statSync(file).isFile();
+    existing.set(url, found);
+  }
+  return found;
 }
 
 /**

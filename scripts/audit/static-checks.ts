@@ -12,12 +12,20 @@
  *     shift", the same on any machine; Lighthouse measures the rest);
  *  4. HTML validity: every prerendered page passes html-validate.
  * Exits 1 on any breach.
+ *
+ * A release runs these on every publish (scripts/release/release.ts), so what is
+ * dear per page is done once per distinct input: a page's validation is kept in
+ * the build cache (scripts/build-cache.ts) under the hash of its HTML, the rules
+ * and html-validate's version (a content-only publish validates the pages it
+ * changed), an inline script's size is computed once per text, and a page's own
+ * compressed size is its `.br` file as served (scripts/precompress.ts).
  */
-import { readFileSync } from "node:fs";
-import { HtmlValidate } from "html-validate";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { HtmlValidate, version as htmlValidateVersion, type ConfigData } from "html-validate";
 import { VIEW_ENDPOINT } from "../../app/browser/count-view";
 import { inquiryTypeOptions } from "../../app/content/contact/options";
-import { findPage } from "../../app/content/pages";
+import { pages } from "../../app/content/pages";
+import { pathKey } from "../../app/lib/paths";
 import {
   assetFile,
   brotliSize,
@@ -26,6 +34,7 @@ import {
   firstLoadAssets,
   islandFiles,
 } from "./built-site";
+import { BuildCache, cacheKey } from "../build-cache";
 
 /** Script of a page before any island loads (DESIGN.md, "Budgets"). */
 const PAGE_JS_BUDGET = 3 * 1024;
@@ -37,6 +46,19 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const site = builtPages();
 const failures: string[] = [];
 const sizeCache = new Map<string, number>();
+/** Inline scripts repeat across pages: each text compressed once. */
+const inlineSizes = new Map<string, number>();
+const inlineSize = (text: string) => {
+  let size = inlineSizes.get(text);
+  if (size === undefined) {
+    size = brotliSize(text);
+    inlineSizes.set(text, size);
+  }
+  return size;
+};
+/** A page's compressed size as the server sends it: its `.br` sibling, when the build wrote one. */
+const servedSize = (page: { file: string; html: string }) =>
+  existsSync(`${page.file}.br`) ? statSync(`${page.file}.br`).size : brotliSize(page.html);
 const compressed = (url: string) => {
   let size = sizeCache.get(url);
   if (size === undefined) {
@@ -54,7 +76,7 @@ for (const page of site) {
   const { scripts, inlineScripts, styles } = assets;
   const js =
     scripts.reduce((sum, url) => sum + compressed(url), 0) +
-    inlineScripts.reduce((sum, text) => sum + brotliSize(text), 0);
+    inlineScripts.reduce((sum, text) => sum + inlineSize(text), 0);
   const css = styles.reduce((sum, url) => sum + compressed(url), 0);
   rows.push([
     page.path,
@@ -63,7 +85,7 @@ for (const page of site) {
     kb(js),
     kb(css),
     kb(page.html.length),
-    kb(brotliSize(page.html)),
+    kb(servedSize(page)),
   ]);
   for (const url of assets.islands) islands.set(url, [...(islands.get(url) ?? []), page.path]);
   const preloads = page.html.match(/rel="modulepreload"/g)?.length ?? 0;
@@ -75,7 +97,15 @@ for (const page of site) {
     failures.push(`${page.path}: JS before an island ${kb(js)} KB > ${kb(PAGE_JS_BUDGET)} KB`);
   if (css > CSS_BUDGET) failures.push(`${page.path}: CSS ${kb(css)} KB > ${kb(CSS_BUDGET)} KB`);
 }
-const header = ["route", "island", "scripts", "JS br KB", "CSS br KB", "HTML KB", "HTML br KB"];
+const header = [
+  "route",
+  "island",
+  "scripts",
+  "JS br KB",
+  "CSS br KB",
+  "HTML KB",
+  "HTML served br KB",
+];
 const widths = header.map((title, i) =>
   Math.max(title.length, ...rows.map((row) => row[i]!.length)),
 );
@@ -83,7 +113,9 @@ const line = (cells: string[]) =>
   cells
     .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
     .join("  ");
-console.log("First-load weight per route, before any island (brotli, quality 11)");
+console.log(
+  "First-load weight per route, before any island (scripts and styles: brotli, quality 11; HTML: its .br file as served)",
+);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(
@@ -104,6 +136,9 @@ const ids = new Map(
     new Set([...page.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)),
   ]),
 );
+// The registry, read once: findPage looks for changed content files on every call
+// outside production, which over every link of hundreds of pages took most of a minute.
+const registered = new Map(pages().map((page) => [pathKey(page.path), page]));
 const validInquiryTypes = new Set<string>(inquiryTypeOptions().map((type) => type.value));
 let linkCount = 0;
 for (const page of site) {
@@ -127,7 +162,7 @@ for (const page of site) {
       continue;
     }
     if (fileExists(targetPath)) continue;
-    const target = findPage(targetPath);
+    const target = registered.get(pathKey(targetPath));
     if (!target || target.path !== targetPath) {
       failures.push(`${page.path}: broken link ${url}`);
       continue;
@@ -164,7 +199,7 @@ for (const page of site) {
 console.log(`Media: ${mediaCount} pictures and videos, each with its width and height`);
 
 // 4. HTML validity
-const validator = new HtmlValidate({
+const rules: ConfigData = {
   extends: ["html-validate:recommended"],
   rules: {
     // React's output style (charSet, hidden=""), valid HTML:
@@ -180,21 +215,38 @@ const validator = new HtmlValidate({
     "no-redundant-role": "off",
     "long-title": "off",
   },
-});
+};
+const validator = new HtmlValidate(rules);
+const cache = new BuildCache();
+interface HtmlError {
+  ruleId: string;
+  message: string;
+  line: number;
+}
 let htmlErrors = 0;
 for (const page of site) {
-  const report = await validator.validateString(page.html, page.file);
-  for (const result of report.results) {
-    for (const message of result.messages) {
-      if (message.severity !== 2) continue;
-      htmlErrors++;
-      failures.push(
-        `${page.path}: HTML ${message.ruleId}: ${message.message} (line ${message.line})`,
-      );
-    }
+  const key = cacheKey("html-validity", htmlValidateVersion, JSON.stringify(rules), page.html);
+  const errors = JSON.parse(
+    (
+      await cache.get("html-validity", key, async () => {
+        const report = await validator.validateString(page.html, page.file);
+        const found: HtmlError[] = report.results.flatMap((result) =>
+          result.messages
+            .filter((message) => message.severity === 2)
+            .map(({ ruleId, message, line }) => ({ ruleId, message, line })),
+        );
+        return Buffer.from(JSON.stringify(found));
+      })
+    ).toString("utf8"),
+  ) as HtmlError[];
+  for (const error of errors) {
+    htmlErrors++;
+    failures.push(`${page.path}: HTML ${error.ruleId}: ${error.message} (line ${error.line})`);
   }
 }
-console.log(`HTML validity: ${site.length} pages, ${htmlErrors} errors`);
+console.log(
+  `HTML validity: ${site.length} pages, ${htmlErrors} errors (build cache: ${cache.summary()})`,
+);
 
 if (failures.length > 0) {
   console.error(`\n${failures.length} problem(s):\n${failures.map((f) => `  - ${f}`).join("\n")}`);

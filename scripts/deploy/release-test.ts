@@ -961,7 +961,7 @@ try {
     `the live message carries the time from push to live (${String(grownPushToLive)} s)`,
   );
   console.log(
-    `  release steps: ${/release: .* in [\d.]+ s \((.*)\)/.exec(oneMore.output)?.[1] ?? "(not printed)"}`,
+    `  release steps: ${/ in [\d.]+ s \(((?:[a-z]+ [\d.]+ s(?:, )?)+)\)/.exec(oneMore.output)?.[1] ?? "(not printed)"}`,
   );
 
   // 9. Refusals.

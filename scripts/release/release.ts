@@ -577,9 +577,11 @@ async function release(commitish: string) {
       // The studio's day the content was built for (scheduled posts): see the top of this file.
       writeOwn(partial, "BUILT_ON", `${today}\n`);
       await step("check", async () => {
+        // The static checks keep each page's validation in the same cache: a publish
+        // validates the pages it changed.
         run("npm", ["run", "audit:static"], {
           cwd: partial,
-          env: { ...pinned, BUILD_DIR: "build" },
+          env: { ...pinned, BUILD_DIR: "build", BUILD_CACHE_DIR: buildCache },
         });
         await smokeTest(partial, pinned);
         console.log(`release: ${guardPublicUrls(live && join(layout.releases, live), partial)}`);

@@ -101,6 +101,33 @@ describe("BuildCache", () => {
     expect(cache.summary()).toBe("news-share 1 made 0 reused");
   });
 
+  it("makes a torn or unusable entry again and replaces it, never returning it", async () => {
+    const cache = new BuildCache(tempDir());
+    const usable = (bytes: Buffer) => {
+      try {
+        return Array.isArray(JSON.parse(bytes.toString()));
+      } catch {
+        return false;
+      }
+    };
+    const key = cacheKey("validated page");
+    const entry = join(cache.dir, "html-validity", key.slice(0, 2), key);
+    await cache.get("html-validity", key, async () => Buffer.from("[]"), usable);
+    for (const torn of ["", "[{\"ruleId\":", "{}"]) {
+      writeFileSync(entry, torn);
+      const again = await cache.get(
+        "html-validity",
+        key,
+        async () => Buffer.from('[{"ruleId":"close-order"}]'),
+        usable,
+      );
+      expect(again.toString(), JSON.stringify(torn)).toBe('[{"ruleId":"close-order"}]');
+      expect(readFileSync(entry, "utf8")).toBe('[{"ruleId":"close-order"}]');
+      writeFileSync(entry, "[]");
+    }
+    expect(cache.summary()).toBe("html-validity 4 made 0 reused");
+  });
+
   it("keeps what builds used in the last days and removes the rest", async () => {
     const cache = new BuildCache(tempDir());
     const [old, used, recent] = ["old", "used", "recent"].map((name) => cacheKey(name)) as [string, string, string];

@@ -84,8 +84,17 @@ export class BuildCache {
     return join(this.dir, kind, key.slice(0, 2), key);
   }
 
-  /** The bytes stored under `key`, or what `make` returns (stored for the next build). */
-  async get(kind: string, key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  /**
+   * The bytes stored under `key`, or what `make` returns (stored for the next build).
+   * A stored entry that is empty or that `usable` refuses (a disk that lost power
+   * between the write and its flush) is made again and replaced, never used.
+   */
+  async get(
+    kind: string,
+    key: string,
+    make: () => Promise<Buffer>,
+    usable: (bytes: Buffer) => boolean = () => true,
+  ): Promise<Buffer> {
     if (!/^[a-z0-9-]+$/.test(kind) || !/^[0-9a-f]{64}$/.test(key))
       throw new Error(`build cache: bad kind or key (${kind}/${key})`);
     const count = this.counts.get(kind) ?? { reused: 0, made: 0 };
@@ -97,11 +106,13 @@ export class BuildCache {
     const path = this.path(kind, key);
     try {
       const bytes = readFileSync(path);
-      count.reused++;
-      // Its time says when a build last used it (pruneUnused).
-      const now = new Date();
-      utimesSync(path, now, now);
-      return bytes;
+      if (bytes.length > 0 && usable(bytes)) {
+        count.reused++;
+        // Its time says when a build last used it (pruneUnused).
+        const now = new Date();
+        utimesSync(path, now, now);
+        return bytes;
+      }
     } catch {
       // Not there yet (or unreadable): made below.
     }
@@ -110,7 +121,7 @@ export class BuildCache {
     mkdirSync(dirname(path), { recursive: true });
     // Written whole, then renamed: a build that stops halfway leaves no torn entry.
     const partial = `${path}.${process.pid}.partial`;
-    writeFileSync(partial, bytes);
+    writeFileSync(partial, bytes, { flush: true });
     renameSync(partial, path);
     return bytes;
   }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 /**
  * A grown news archive for the build benchmark (scripts/bench/build.ts) and the
  * release test (scripts/deploy/release-test.ts): weekly posts as the editor writes
- * them, dated in the past from 2019 on, each with a hero from the project's posts
+ * them, dated a week apart back from January 2026, each with a hero from the project's posts
  * (under `root`), a heading, two paragraphs and a list. Returns [file name, text].
  */
 export function generatedPosts(root: string, from: number, count: number): [string, string][] {
@@ -31,7 +31,10 @@ const SUBJECTS = [
 ];
 
 function generatedPost(index: number, hero: string): string {
-  const day = new Date(Date.UTC(2019, 0, 7) + index * 7 * 86_400_000).toISOString().slice(0, 10);
+  // A week apart, back from the first Monday of 2026: however many, every post is
+  // published (dated forward from a past day, the 413th post onwards was still scheduled
+  // in November 2026, and a "1,000 posts" build made 412 pages).
+  const day = new Date(Date.UTC(2026, 0, 5) - index * 7 * 86_400_000).toISOString().slice(0, 10);
   const subject = SUBJECTS[index % SUBJECTS.length]!;
   return [
     "---",
